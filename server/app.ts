@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import '../src/domain/validation/locale';
+import { api as apiTexts } from '../src/i18n/tr/api';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/errorHandler';
+import { servicesPlugin } from './plugins/services';
+import { apiRoutes } from './routes';
+
+/** Values never written to logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.code',
+  '*.token',
+  '*.accessToken',
+];
+
+export interface BuildOptions {
+  config: Config;
+  /** Share one database between apps (bench, tests). */
+  db?: Db;
+}
+
+/** Assembles the server: infrastructure plugins, then /v1 routes, then the front. */
+export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[gizli]' } },
+    requestTimeout: 30_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+    
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    hsts: config.production,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 20 } });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db });
+  await app.register(servicesPlugin, { config });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Atölye API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(apiRoutes, { prefix: '/v1' });
+
+  const dist = path.resolve(import.meta.dirname, '../dist');
+  const spa = config.serveFront && existsSync(path.join(dist, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  // Every non-API path is the single-page app; its router decides (its 404 page included).
+  app.setNotFoundHandler((req, reply) => {
+    if (!spa || req.url.startsWith('/v1')) return reply.status(404).send({ success: false, message: apiTexts.notFound, code: 'NOT_FOUND' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+  return app;
+};

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import { MIGRATIONS } from './migrations';
+import { SerialPGliteDialect } from './pgliteDialect';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/**
+ * PostgreSQL through `pg` when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/db
+ * (or in memory for tests: dataDir 'memory://').
+ */
+export const connectDb = async (opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> => {
+  if (opts.databaseUrl) {
+    const pg = await import('pg');
+    // bigint ids (activity_logs) and counts come back as numbers, not strings.
+    pg.default.types.setTypeParser(20, (v: string) => Number(v));
+    pg.default.types.setTypeParser(1700, (v: string) => v);
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
+  const pglite = new PGlite(dir, {
+    parsers: { 20: (v: string) => Number(v) },
+  });
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(pglite) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export const migrate = async (db: Db): Promise<void> => {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration failed: ${failed?.migrationName ?? ''} ${String(error)}`);
+};

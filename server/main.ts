@@ -1,0 +1,13 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoIfEmpty } from './db/seed';
+
+const config = loadConfig();
+const app = await buildApp({ config });
+if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
+await app.listen({ port: config.port, host: '0.0.0.0' });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });

@@ -1,0 +1,99 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permissionsOf, type Permission, type RouteAccess } from '../../src/domain/permissions';
+import { isRoleNumber, type RoleNumber } from '../../src/domain/roles';
+import { UserFlag, fullNameOf, hasFlag, type UserStatus } from '../../src/domain/user';
+import { api } from '../../src/i18n/tr/api';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { createAccessTokens, type AccessTokens } from '../services/tokens';
+
+/** The signed-in user as routes see it, read fresh from the database on every request. */
+export interface AuthUser {
+  id: number;
+  role: RoleNumber;
+  email: string;
+  fullName: string;
+  status: UserStatus;
+  flags: number;
+  permissions: readonly Permission[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** Why the bearer token was refused, if one was sent. */
+    tokenProblem: 'expired' | 'invalid' | null;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route. Every /v1 route must say. */
+    access?: RouteAccess;
+  }
+}
+
+const bearerOf = (req: FastifyRequest): string | null => {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+};
+
+export const requireUser = (req: FastifyRequest): AuthUser => {
+  if (req.user) return req.user;
+  if (req.tokenProblem === 'expired') throw new AppError(401, 'TOKEN_EXPIRED', api.sessionExpired);
+  if (req.tokenProblem === 'invalid') throw unauthorized(api.sessionExpired, 'INVALID_TOKEN');
+  throw unauthorized();
+};
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+    app.decorate('accessTokens', createAccessTokens(opts.jwtSecret));
+    app.decorateRequest('user', null);
+    app.decorateRequest('tokenProblem', null);
+
+    // A route cannot be added without saying who may call it.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/v1') || route.url.startsWith('/v1/docs')) return;
+      if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+    });
+
+    app.addHook('onRequest', async (req) => {
+      const token = bearerOf(req);
+      if (!token) return;
+      const check = await app.accessTokens.verify(token);
+      if (!check.ok) {
+        req.tokenProblem = check.reason;
+        return;
+      }
+      const row = await app.db
+        .selectFrom('users')
+        .select(['id', 'role', 'email', 'name', 'surname', 'status', 'flags'])
+        .where('id', '=', check.claims.sub)
+        .executeTakeFirst();
+      if (!row || row.status === 'disabled' || !isRoleNumber(row.role)) {
+        req.tokenProblem = 'invalid';
+        return;
+      }
+      const subject = { role: row.role, active: row.status === 'active', phoneVerified: hasFlag(row.flags, UserFlag.phoneVerified) };
+      req.user = {
+        id: row.id,
+        role: row.role,
+        email: row.email,
+        fullName: fullNameOf(row),
+        status: row.status,
+        flags: row.flags,
+        permissions: permissionsOf(subject),
+      };
+    });
+
+    app.addHook('preHandler', async (req) => {
+      const access = req.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const user = requireUser(req);
+      if (access === 'signedIn') return;
+      if (!user.permissions.includes(access)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

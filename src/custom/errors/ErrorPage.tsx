@@ -1,0 +1,2 @@
+/** Stub: replaced by the shell work. */
+export const ErrorPage = () => <div>ErrorPage</div>;

@@ -1,0 +1,2 @@
+/** Stub: replaced by the shell work. */
+export const ForbiddenPage = () => <div>ForbiddenPage</div>;

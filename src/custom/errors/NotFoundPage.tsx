@@ -1,0 +1,2 @@
+/** Stub: replaced by the shell work. */
+export const NotFoundPage = () => <div>NotFoundPage</div>;

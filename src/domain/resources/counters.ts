@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { validation as t } from '../../i18n/tr/validation';
+import { counters as texts } from '../../i18n/tr/counters';
+import type { ResourceDeclaration } from './declaration';
+
+const statusChoices = [
+  { id: 'Aktif', db: 1, aliases: ['1', true, 'active'], wire: 1 },
+  { id: 'Pasif', db: 0, aliases: ['0', false, 'inactive'], wire: 0 },
+] as const;
+
+const counterSchema = z.object({
+  name: z.string({ error: t.counterNameRequired }).trim().min(1, t.counterNameRequired).min(2, t.counterNameMin).max(120),
+  status: z.enum(['Aktif', 'Pasif']).optional(),
+});
+
+/** Benches (counters): the first declared resource, 000 sections 2, 3, 5, 7. */
+export const countersResource: ResourceDeclaration<typeof counterSchema> = {
+  name: 'counters',
+  label: texts.title,
+  route: 'dashboard/counters',
+  path: '/counters',
+  envelope: 'data',
+  idField: 'id',
+  table: 'counters',
+  updatedAtColumn: 'updated_at',
+  schema: counterSchema,
+  fields: [
+    { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
+    { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true },
+    { source: 'status', label: texts.fields.status, kind: 'choice', list: true, filter: true, sortable: true, choices: statusChoices, defaultValue: 'Aktif' },
+    { source: 'createdAt', column: 'created_at', label: texts.fields.createdAt, kind: 'dateTime', readOnly: true, sortable: true },
+  ],
+  access: { read: 'canAccessCounters', write: 'canAccessCounters' },
+  log: 'counter',
+  messages: {
+    created: texts.created,
+    updated: texts.updated,
+    deleted: texts.deleted,
+    createFailed: texts.createFailed,
+    updateFailed: texts.updateFailed,
+    deleteFailed: texts.deleteFailed,
+  },
+  defaultSort: { field: 'id', order: 'ASC' },
+};

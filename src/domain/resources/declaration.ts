@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { RouteAccess } from '../permissions';
+
+/** One choice of a choice field: what the screen shows, what the database keeps, what the wire may carry. */
+export interface Choice {
+  /** The value records carry on the screen and in API answers (e.g. 'Aktif'). */
+  id: string;
+  /** The stored value. */
+  db: string | number | boolean;
+  /** Other values a client may send for it (e.g. 1 for 'Aktif'). */
+  aliases?: readonly (string | number | boolean)[];
+  /** The value the client sends on update, when the spec fixes one (counters: 1 / 0). */
+  wire?: string | number;
+}
+
+export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'choice' | 'boolean' | 'reference';
+
+export interface FieldDeclaration {
+  source: string;
+  /** Database column; defaults to source. */
+  column?: string;
+  label: string;
+  kind: FieldKind;
+  /** Shown as a list column. */
+  list?: boolean;
+  /** Matched by the list's free-text search (q). */
+  searchable?: boolean;
+  /** Offered as a list filter and accepted as ?field=value. */
+  filter?: boolean;
+  sortable?: boolean;
+  /** Answered but never written by clients (ids, timestamps). */
+  readOnly?: boolean;
+  choices?: readonly Choice[];
+  defaultValue?: unknown;
+  /** Name of the referenced resource, for kind 'reference'. */
+  reference?: string;
+}
+
+/**
+ * A resource declared once: the server builds its routes from this and the front its views.
+ * The schema validates the screen form and the request body (after wire values are mapped).
+ */
+export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
+  name: string;
+  /** Front route under /admin (the admin app's basename), as the spec's route table writes it. */
+  route: string;
+  /** API path under /v1. */
+  path: string;
+  /** Key of the list/record in the answer ({data}, {jobs}, {operations} ...). */
+  envelope: string;
+  /** Key of the record id on the wire ('id' or '_id'). */
+  idField: string;
+  table: string;
+  /** Column stamped on every update, if the table has one. */
+  updatedAtColumn?: string;
+  fields: readonly FieldDeclaration[];
+  /** Body schema for create, without defaults (field defaultValue fills them); update accepts it partially. */
+  schema: S;
+  access: { read: RouteAccess; write: RouteAccess };
+  /** The resource name written into activity log rows. */
+  log: string;
+  /** Turkish texts for toasts; the spec's exact words. */
+  messages?: {
+    created?: string;
+    updated?: string;
+    deleted?: string;
+    createFailed?: string;
+    updateFailed?: string;
+    deleteFailed?: string;
+    empty?: string;
+  };
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  label: string;
+}
+
+export const fieldColumn = (f: FieldDeclaration): string => f.column ?? f.source;
+
+/** Maps a stored value to what records carry on the screen and in answers. */
+export const fromDb = (f: FieldDeclaration, value: unknown): unknown => {
+  if (f.kind !== 'choice' || !f.choices) return value;
+  return f.choices.find((c) => c.db === value)?.id ?? value;
+};
+
+/** Maps any accepted incoming value (screen id, alias) to the stored value; undefined if unknown. */
+export const toDb = (f: FieldDeclaration, value: unknown): unknown => {
+  if (f.kind !== 'choice' || !f.choices) return value;
+  const choice = f.choices.find((c) => c.id === value || c.db === value || c.aliases?.includes(value as never));
+  return choice?.db;
+};
+
+/** Maps a screen value to what the client sends (counters: 'Aktif' → 1). */
+export const toWire = (f: FieldDeclaration, value: unknown): unknown => {
+  if (f.kind !== 'choice' || !f.choices) return value;
+  const choice = f.choices.find((c) => c.id === value);
+  return choice?.wire ?? value;
+};

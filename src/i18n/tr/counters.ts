@@ -1,0 +1,10 @@
+export const counters = {
+  title: 'Tezgah Yönetimi',
+  fields: { name: 'Tezgah adı', status: 'Durum', createdAt: 'Oluşturulma' },
+  created: 'Tezgah başarıyla eklendi',
+  updated: 'Tezgah başarıyla güncellendi',
+  deleted: 'Tezgah başarıyla silindi',
+  createFailed: 'Tezgah eklenirken hata oluştu',
+  updateFailed: 'Tezgah güncellenirken hata oluştu',
+  deleteFailed: 'Tezgah silinirken hata oluştu',
+} as const;

@@ -1,0 +1,36 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from './theme';
+import { LoadingOverlay } from './custom/loading/LoadingOverlay';
+import { LoadingProvider } from './custom/loading/LoadingProvider';
+import { RenderErrorBoundary } from './custom/errors/RenderErrorBoundary';
+import { ToastProvider } from './custom/toast/ToastProvider';
+import { publicRoutes } from './custom/publicRoutes';
+
+// The signed-in admin (react-admin and everything it pulls) loads only when /admin is visited.
+const App = lazy(() => import('./App'));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LoadingProvider>
+        <ToastProvider>
+          <BrowserRouter>
+            <RenderErrorBoundary>
+              <Suspense fallback={<LoadingOverlay open />}>
+                <Routes>
+                  {publicRoutes}
+                  <Route path="/admin/*" element={<App />} />
+                </Routes>
+              </Suspense>
+            </RenderErrorBoundary>
+          </BrowserRouter>
+        </ToastProvider>
+      </LoadingProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

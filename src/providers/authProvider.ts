@@ -1,0 +1,47 @@
+import type { AuthProvider } from 'react-admin';
+import type { Permission } from '../domain/permissions';
+import { resourceByName } from '../domain/resources';
+import { fullNameOf } from '../domain/user';
+import { HttpError } from './httpClient';
+import { currentUser, fetchMe, login, logout, userPermissions } from './session';
+import { tokenStore } from './tokenStore';
+
+const WRITE_ACTIONS = new Set(['create', 'edit', 'delete']);
+
+/** react-admin's view of our session; the server's checks are the ones that count. */
+export const authProvider: AuthProvider = {
+  login: async ({ email, password }: { email: string; password: string }) => {
+    await login(email, password);
+  },
+  logout: async () => {
+    await logout();
+    return '/auth/login';
+  },
+  checkAuth: async () => {
+    if (!tokenStore.get()) throw { redirectTo: '/auth/login', message: false };
+    const user = await currentUser().catch(() => null);
+    if (!user) throw { redirectTo: '/auth/login', message: false };
+  },
+  checkError: async (error: unknown) => {
+    const status = error instanceof HttpError ? error.status : (error as { status?: number })?.status;
+    if (status === 401) throw { redirectTo: '/auth/login', message: false };
+  },
+  getIdentity: async () => {
+    const user = await currentUser();
+    if (!user) throw new Error('no user');
+    return { ...user, fullName: fullNameOf(user) };
+  },
+  getPermissions: async () => userPermissions(await currentUser().catch(() => null)),
+  canAccess: async ({ action, resource }) => {
+    const decl = resourceByName(resource);
+    if (!decl) return false;
+    const needed = (WRITE_ACTIONS.has(action) ? decl.access.write : decl.access.read) as Permission | 'public' | 'signedIn';
+    if (needed === 'public') return true;
+    const user = await currentUser().catch(() => null);
+    if (!user) return false;
+    return needed === 'signedIn' || userPermissions(user).includes(needed);
+  },
+};
+
+/** Re-reads the user from the server (after a profile change or phone verification). */
+export const reloadUser = () => fetchMe({ force: true });

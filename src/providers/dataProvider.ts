@@ -1,0 +1,92 @@
+import type { DataProvider, RaRecord } from 'react-admin';
+import { resourceByName } from '../domain/resources';
+import { toWire, type ResourceDeclaration } from '../domain/resources/declaration';
+import { api } from './httpClient';
+
+const declarationOf = (resource: string): ResourceDeclaration => {
+  const decl = resourceByName(resource);
+  if (!decl) throw new Error(`Tanımsız kaynak: ${resource}`);
+  return decl;
+};
+
+/** Records carry `id` on the screen whatever the wire calls it (_id for operations). */
+const toRecord = (decl: ResourceDeclaration, raw: Record<string, unknown>): RaRecord => ({ ...raw, id: raw[decl.idField] as RaRecord['id'] });
+
+const toBody = (decl: ResourceDeclaration, data: Record<string, unknown>): Record<string, unknown> => {
+  const body: Record<string, unknown> = {};
+  for (const f of decl.fields) {
+    if (f.readOnly || !(f.source in data)) continue;
+    body[f.source] = toWire(f, data[f.source]);
+  }
+  return body;
+};
+
+const listParams = (decl: ResourceDeclaration, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }) => {
+  const search = new URLSearchParams();
+  if (params.pagination) {
+    search.set('page', String(params.pagination.page));
+    search.set('limit', String(params.pagination.perPage));
+  }
+  if (params.sort?.field) {
+    search.set('sort', params.sort.field);
+    search.set('order', params.sort.order);
+  }
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  return search.toString();
+};
+
+/** The generic data provider: every declared resource, paged, sorted and filtered on the server. */
+export const dataProvider: DataProvider = {
+  getList: async (resource, params) => {
+    const decl = declarationOf(resource);
+    const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(decl, params)}`, { signal: params.signal });
+    const rows = (body[decl.envelope] as Record<string, unknown>[]) ?? [];
+    return { data: rows.map((r) => toRecord(decl, r)) as never[], total: Number(body.total ?? rows.length) };
+  },
+  getOne: async (resource, params) => {
+    const decl = declarationOf(resource);
+    const body = await api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(params.id))}`, { signal: params.signal });
+    return { data: toRecord(decl, body[decl.envelope] as Record<string, unknown>) as never };
+  },
+  getMany: async (resource, params) => {
+    const decl = declarationOf(resource);
+    const rows = await Promise.all(
+      params.ids.map((id) => api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(id))}`).then((b) => toRecord(decl, b[decl.envelope] as Record<string, unknown>))),
+    );
+    return { data: rows as never[] };
+  },
+  getManyReference: async (resource, params) => {
+    const decl = declarationOf(resource);
+    const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(decl, { ...params, filter: { ...params.filter, [params.target]: params.id } })}`);
+    const rows = (body[decl.envelope] as Record<string, unknown>[]) ?? [];
+    return { data: rows.map((r) => toRecord(decl, r)) as never[], total: Number(body.total ?? rows.length) };
+  },
+  create: async (resource, params) => {
+    const decl = declarationOf(resource);
+    const body = await api<Record<string, unknown>>(decl.path, { method: 'POST', body: toBody(decl, params.data) });
+    return { data: toRecord(decl, body[decl.envelope] as Record<string, unknown>) as never };
+  },
+  update: async (resource, params) => {
+    const decl = declarationOf(resource);
+    const body = await api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: toBody(decl, params.data) });
+    return { data: toRecord(decl, body[decl.envelope] as Record<string, unknown>) as never };
+  },
+  updateMany: async (resource, params) => {
+    const decl = declarationOf(resource);
+    await Promise.all(params.ids.map((id) => api(`${decl.path}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: toBody(decl, params.data) })));
+    return { data: params.ids };
+  },
+  delete: async (resource, params) => {
+    const decl = declarationOf(resource);
+    await api(`${decl.path}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
+    return { data: params.previousData as never };
+  },
+  deleteMany: async (resource, params) => {
+    const decl = declarationOf(resource);
+    await Promise.all(params.ids.map((id) => api(`${decl.path}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })));
+    return { data: params.ids };
+  },
+};

@@ -1,0 +1,33 @@
+import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
+
+const inputFor = (f: FieldDeclaration) => {
+  const common = { key: f.source, source: f.source, label: f.label, defaultValue: f.defaultValue };
+  switch (f.kind) {
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'number':
+    case 'money':
+      return <NumberInput {...common} step={f.kind === 'money' ? 0.01 : 1} />;
+    case 'choice':
+      return <SelectInput {...common} choices={(f.choices ?? []).map((c) => ({ id: c.id, name: c.id }))} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+    case 'dateTime':
+      return <DateInput {...common} />;
+    case 'reference':
+      return (
+        <ReferenceInput key={f.source} source={f.source} reference={f.reference ?? ''}>
+          <SelectInput label={f.label} />
+        </ReferenceInput>
+      );
+    default:
+      return <TextInput {...common} />;
+  }
+};
+
+/** The form inputs of a declared resource: every field a client may write. */
+export const ResourceInputs = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <>{declaration.fields.filter((f) => !f.readOnly).map(inputFor)}</>
+);

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, expectValidationError, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('counters (the first declared resource)', () => {
+  it('creates with the default status Aktif and lists it in the {data} envelope', async () => {
+    const created = await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: '  CNC Torna  ' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ name: 'CNC Torna', status: 'Aktif' });
+    const list = await t.injectAs(3, { method: 'GET', url: '/v1/counters' });
+    expect(list.json()).toMatchObject({ success: true, total: 1, data: [{ name: 'CNC Torna', status: 'Aktif' }] });
+  });
+
+  it('updates the status with 1 / 0 on the wire and answers Aktif / Pasif', async () => {
+    const created = await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: 'Freze', status: 'Aktif' } });
+    const id = created.json().data.id;
+    const updated = await t.injectAs(3, { method: 'PUT', url: `/v1/counters/${id}`, payload: { name: 'Freze', status: 0 } });
+    expect(updated.json().data.status).toBe('Pasif');
+    const passive = await t.injectAs(3, { method: 'GET', url: '/v1/counters?status=Pasif' });
+    expect(passive.json().data.map((c: { id: number }) => c.id)).toEqual([id]);
+  });
+
+  it('refuses a short or empty name with the spec texts and writes nothing', async () => {
+    const before = (await t.injectAs(3, { method: 'GET', url: '/v1/counters' })).json().total;
+    expectValidationError(await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: ' ' } }), 'name', 'Tezgah adı gereklidir');
+    expectValidationError(await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: ' a ' } }), 'name', 'Tezgah adı en az 2 karakter olmalıdır');
+    expect((await t.injectAs(3, { method: 'GET', url: '/v1/counters' })).json().total).toBe(before);
+  });
+
+  it('refuses every role but admin with 403 and anonymous with 401', async () => {
+    for (const role of [0, 1, 2, 4] as const) {
+      const res = await t.injectAs(role, { method: 'GET', url: '/v1/counters' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Bu işlem için yetkiniz bulunmuyor.');
+    }
+    expect((await t.injectAs(null, { method: 'GET', url: '/v1/counters' })).statusCode).toBe(401);
+  });
+
+  it('deletes, logs the deletion, and answers 404 for a missing one', async () => {
+    const id = (await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: 'Silinecek' } })).json().data.id;
+    expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/counters/${id}` })).statusCode).toBe(200);
+    expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/counters/${id}` })).statusCode).toBe(404);
+    const log = await t.app.db.selectFrom('activity_logs').selectAll().where('resource', '=', 'counter').where('action', '=', 'delete').executeTakeFirst();
+    expect(log?.resource_id).toBe(String(id));
+  });
+});
