@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { servicesPlugin } from './plugins/services';
+import { storagePlugin } from './plugins/storage';
 import { apiRoutes } from './routes';
 
 /** Values never written to logs. */
@@ -70,6 +71,7 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 20 } });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db });
   await app.register(servicesPlugin, { config });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(swagger, {
     openapi: { info: { title: 'Atölye API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

@@ -15,7 +15,11 @@ export type ErrorCode =
   | 'ACCOUNT_PENDING'
   | 'ACCOUNT_DISABLED'
   | 'INVALID_CREDENTIALS'
-  | 'BAD_REQUEST';
+  | 'BAD_REQUEST'
+  /** The e-mail or SMS provider refused or could not be reached (502). */
+  | 'DELIVERY_FAILED'
+  /** An outside source we depend on answers nothing usable, e.g. exchange rates (503). */
+  | 'UNAVAILABLE';
 
 /** The one error type of the server: a status, a code and a Turkish message the screen can show. */
 export class AppError extends Error {

@@ -27,9 +27,12 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the job list's substring search (migration 0003), as on PostgreSQL.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
   const pglite = new PGlite(dir, {
     parsers: { 20: (v: string) => Number(v) },
+    extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(pglite) });
   return { db, engine: 'pglite', close: () => db.destroy() };

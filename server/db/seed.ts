@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { UserFlag } from '../../src/domain/user';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './connect';
+import { seedDemoJobs } from './seed/demoJobs';
 
 export const DEMO_PASSWORD = 'Demo123!';
 
@@ -43,5 +44,6 @@ export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<
   if (any) return;
   await seedDemoUsers(db);
   await db.insertInto('counters').values(DEMO_COUNTERS.map((name, i) => ({ name, status: i === 3 ? 0 : 1 }))).execute();
+  await seedDemoJobs(db);
   log?.info('demo data seeded (password %s)', DEMO_PASSWORD);
 };

@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth';
 import { healthRoutes } from './health';
+import { imageRoutes } from './images';
+import { jobRoutes } from './jobs';
+import { logRoutes } from './logs';
 import { resourceRoutes } from './resources';
+import { settingsRoutes } from './settings';
+import { statsRoutes } from './stats';
+import { userRoutes } from './users';
 
 /** Every area of the API under /v1. */
 export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(resourceRoutes);
+  await app.register(jobRoutes);
+  await app.register(imageRoutes);
+  await app.register(settingsRoutes);
+  await app.register(logRoutes);
+  await app.register(statsRoutes);
 };

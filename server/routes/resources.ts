@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toDb, type ResourceDeclaration } from '../../src/domain/resources/declaration';
+import { filterValues, toDb, type ResourceDeclaration } from '../../src/domain/resources/declaration';
 import { RESOURCES } from '../../src/domain/resources';
 import { validation } from '../../src/i18n/tr/validation';
-import { notFound } from '../errors';
+import type { Db } from '../db/connect';
+import { conflict, notFound } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { BEHAVIOURS } from '../resources';
+import type { WriteContext } from '../resources/behaviour';
 import { writeActivity } from '../services/activityLog';
-import { createResourceStore } from '../services/resourceStore';
+import { createResourceStore, type ResourceRecord } from '../services/resourceStore';
+import { applyEditRights, needsExisting, presentFor, visibleSort } from '../services/resourceRules';
 
 export const idParam = z.object({ id: z.coerce.number({ error: validation.invalidId }).int(validation.invalidId).positive(validation.invalidId).max(2147483647, validation.invalidId) });
 
@@ -32,66 +37,104 @@ const choicesToIds = (decl: ResourceDeclaration) => (body: unknown) => {
 };
 
 const filterQuery = (decl: ResourceDeclaration) => {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.ZodType> = { ...BEHAVIOURS[decl.name]?.listQuery };
   for (const f of decl.fields) {
     if (!f.filter) continue;
-    shape[f.source] = f.choices
-      ? z.string().max(64).refine((v) => toDb(f, v) !== undefined, validation.invalidInput).optional()
-      : z.string().max(200).optional();
+    if (f.choices) shape[f.source] = z.string().max(64).refine((v) => filterValues(f, v) !== undefined, validation.invalidInput).optional();
+    else if (f.kind === 'number' || f.kind === 'reference') shape[f.source] = z.coerce.number(validation.invalidInput).int().min(0).max(2147483647).optional();
+    else shape[f.source] = z.string().max(200).optional();
   }
   return listQuery.extend(shape);
 };
 
-/** CRUD routes for one declared resource: validation, permission, logging, envelope. */
+const pgCode = (err: unknown) => (err as { code?: string })?.code;
+
+/** CRUD routes for one declared resource: validation, permission, field rights, logging, envelope. */
 const registerResource = (app: FastifyInstance, decl: ResourceDeclaration) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const store = createResourceStore(app.db, decl);
+  const behaviour = BEHAVIOURS[decl.name];
+  const storeOn = (db: Db) => createResourceStore(db, decl, { computed: behaviour?.computed });
+  const store = storeOn(app.db);
   const createBody = z.preprocess(choicesToIds(decl), decl.schema.strict());
   const updateBody = z.preprocess(choicesToIds(decl), decl.schema.partial().strict());
   const read = { access: decl.access.read };
   const write = { access: decl.access.write };
-  const label = (record: Record<string, unknown>) => String(record.name ?? record.title ?? record[decl.idField]);
+  const create = { access: decl.access.create ?? decl.access.write };
+  const label = (record: ResourceRecord) => String(record.name ?? record.title ?? record.description ?? record[decl.idField]).slice(0, 80);
+  const log = (trx: Db, req: FastifyRequest, action: string, id: unknown, record: ResourceRecord, verb: string) =>
+    writeActivity(trx, req, { action, resource: decl.log, resourceId: String(id), description: `${decl.label}: "${label(record)}" ${verb}` });
 
   r.get(decl.path, { config: read, schema: { tags: [decl.name], querystring: filterQuery(decl) } }, async (req) => {
-    const { page, limit, sort, order, q, ...filters } = req.query as z.infer<typeof listQuery> & Record<string, unknown>;
-    const { rows, total } = await store.list({ page, limit, sort, order, q, filters });
-    return { success: true, [decl.envelope]: rows, total };
+    const role = requireUser(req).role;
+    const { page, limit, sort, order, q, ...params } = req.query as z.infer<typeof listQuery> & Record<string, unknown>;
+    const narrow = behaviour?.narrowList && ((query: Parameters<NonNullable<typeof behaviour.narrowList>>[0]) => behaviour.narrowList!(query, params));
+    const { rows, total } = await store.list({ page, limit, sort: visibleSort(decl, role, sort), order, q, filters: params, narrow });
+    const summary = behaviour?.listSummary ? await behaviour.listSummary(app.db, params) : {};
+    return { success: true, [decl.envelope]: rows.map(presentFor(decl, role)), total, ...summary };
   });
 
   r.get(`${decl.path}/:id`, { config: read, schema: { tags: [decl.name], params: idParam } }, async (req) => {
     const record = await store.get(req.params.id);
     if (!record) throw notFound();
-    return { success: true, [decl.envelope]: record };
+    return { success: true, [decl.envelope]: presentFor(decl, requireUser(req).role)(record) };
   });
 
-  r.post(decl.path, { config: write, schema: { tags: [decl.name], body: createBody } }, async (req, reply) => {
+  r.post(decl.path, { config: create, schema: { tags: [decl.name], body: createBody } }, async (req, reply) => {
+    const role = requireUser(req).role;
     const values: Record<string, unknown> = { ...(req.body as Record<string, unknown>) };
     for (const f of decl.fields) if (values[f.source] === undefined && f.defaultValue !== undefined) values[f.source] = f.defaultValue;
+    const allowed = applyEditRights(decl, role, values);
     const record = await app.db.transaction().execute(async (trx) => {
-      const created = await createResourceStore(trx, decl).create(values);
-      await writeActivity(trx, req, { action: 'create', resource: decl.log, resourceId: String(created[decl.idField]), description: `${decl.label}: "${label(created)}" eklendi` });
+      const ctx: WriteContext = { req, trx };
+      const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
+      const s = storeOn(trx);
+      let created = await s.create(prepared.values, prepared.columns);
+      const id = Number(created[decl.idField]);
+      await behaviour?.afterWrite?.(id, prepared.values, ctx);
+      if (behaviour) created = (await s.get(id))!;
+      await log(trx, req, 'create', id, created, 'eklendi');
       return created;
     });
-    return reply.status(201).send({ success: true, message: decl.messages?.created, [decl.envelope]: record });
+    return reply.status(201).send({ success: true, message: decl.messages?.created, [decl.envelope]: presentFor(decl, role)(record) });
   });
 
   r.put(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam, body: updateBody } }, async (req) => {
+    const role = requireUser(req).role;
+    const body = req.body as Record<string, unknown>;
     const record = await app.db.transaction().execute(async (trx) => {
-      const updated = await createResourceStore(trx, decl).update(req.params.id, req.body as Record<string, unknown>);
+      const s = storeOn(trx);
+      const existing = behaviour || needsExisting(decl, role, body) ? await s.get(req.params.id) : undefined;
+      if ((behaviour || needsExisting(decl, role, body)) && !existing) throw notFound();
+      const ctx: WriteContext = { req, trx, existing };
+      const allowed = applyEditRights(decl, role, body, existing);
+      const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
+      let updated = await s.update(req.params.id, prepared.values, prepared.columns);
       if (!updated) throw notFound();
-      await writeActivity(trx, req, { action: 'update', resource: decl.log, resourceId: String(req.params.id), description: `${decl.label}: "${label(updated)}" güncellendi` });
+      await behaviour?.afterWrite?.(req.params.id, prepared.values, ctx);
+      if (behaviour) updated = (await s.get(req.params.id))!;
+      await log(trx, req, 'update', req.params.id, updated, 'güncellendi');
       return updated;
     });
-    return { success: true, message: decl.messages?.updated, [decl.envelope]: record };
+    return { success: true, message: decl.messages?.updated, [decl.envelope]: presentFor(decl, role)(record) };
   });
 
   r.delete(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam } }, async (req) => {
-    await app.db.transaction().execute(async (trx) => {
-      const store = createResourceStore(trx, decl);
-      const existing = await store.get(req.params.id);
-      if (!existing || !(await store.remove(req.params.id))) throw notFound();
-      await writeActivity(trx, req, { action: 'delete', resource: decl.log, resourceId: String(req.params.id), description: `${decl.label}: "${label(existing)}" silindi` });
-    });
+    let afterCommit: (() => Promise<void>) | void = undefined;
+    try {
+      await app.db.transaction().execute(async (trx) => {
+        const s = storeOn(trx);
+        const existing = await s.get(req.params.id);
+        if (!existing) throw notFound();
+        afterCommit = await behaviour?.beforeDelete?.(existing, { req, trx, existing });
+        if (!(await s.remove(req.params.id))) throw notFound();
+        await log(trx, req, 'delete', req.params.id, existing, 'silindi');
+      });
+    } catch (err) {
+      // Rows of other tables still point at it (an operation used by jobs).
+      if (pgCode(err) === '23503' && decl.messages?.inUse) throw conflict(decl.messages.inUse);
+      throw err;
+    }
+    await (afterCommit as (() => Promise<void>) | void)?.();
     return { success: true, message: decl.messages?.deleted };
   });
 };

@@ -1,6 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { fieldColumn, fromDb, toDb, type ResourceDeclaration } from '../../src/domain/resources/declaration';
+import { conflict } from '../errors';
+import { fieldColumn, filterValues, fromDb, toDb, type FieldDeclaration, type ResourceDeclaration } from '../../src/domain/resources/declaration';
+
+// Declared tables are named at run time: queries are built on the untyped view of the database.
+export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 export interface ListParams {
   page: number;
@@ -9,6 +13,13 @@ export interface ListParams {
   order?: 'ASC' | 'DESC';
   q?: string;
   filters: Record<string, unknown>;
+  /** Bespoke filters of the resource's behaviour (job dates). */
+  narrow?: (query: AnySelect) => AnySelect;
+}
+
+export interface StoreOptions {
+  /** SQL of the computed fields by source; it may refer to the row as `<table>.<column>`. */
+  computed?: Record<string, RawBuilder<unknown>>;
 }
 
 export type ResourceRecord = Record<string, unknown>;
@@ -16,43 +27,61 @@ export type ResourceRecord = Record<string, unknown>;
 /** Escapes LIKE wildcards so a search text matches literally. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Case folding for uniqueness and search, the same expression as the indexes of migration 0003. */
+export const foldCase = (value: RawBuilder<unknown>) => sql`lower(translate(${value}, 'ÇĞİIÖŞÜı', 'çğiiöşüi'))`;
+
+const isNumeric = (f: FieldDeclaration) => f.kind === 'number' || f.kind === 'money';
+
 const toRecord = (decl: ResourceDeclaration, row: Record<string, unknown>): ResourceRecord => {
   const record: ResourceRecord = {};
   for (const f of decl.fields) {
-    const value = row[fieldColumn(f)];
+    let value = row[f.computed ? f.source : fieldColumn(f)];
+    // numeric columns (money, hours) arrive as exact strings; answers carry numbers.
+    if (isNumeric(f) && typeof value === 'string') value = Number(value);
     record[f.source === 'id' ? decl.idField : f.source] = value instanceof Date ? value.toISOString() : fromDb(f, value);
   }
   return record;
 };
 
 /** Table access for a declared resource. The declaration names the table and columns. */
-export const createResourceStore = (database: Kysely<Database>, decl: ResourceDeclaration) => {
-  // Declared tables are named at run time: the store works on the untyped view of the database.
+export const createResourceStore = (database: Kysely<Database>, decl: ResourceDeclaration, options: StoreOptions = {}) => {
   const db = database as unknown as Kysely<any>;
-  const columns = decl.fields.map(fieldColumn);
+  const columns = [...new Set(decl.fields.filter((f) => !f.computed).map(fieldColumn))];
+  const computed = Object.entries(options.computed ?? {}).map(([source, expr]) => expr.as(source));
+  const sortColumn = (p: ListParams): string => {
+    const field = decl.fields.find((f) => f.source === p.sort && f.sortable && !f.computed) ?? decl.fields.find((f) => f.source === decl.defaultSort?.field);
+    return field ? fieldColumn(field) : 'id';
+  };
 
   const list = async (p: ListParams): Promise<{ rows: ResourceRecord[]; total: number }> => {
-    let query = db.selectFrom(decl.table);
+    let query: AnySelect = db.selectFrom(decl.table);
     for (const f of decl.fields) {
       if (!f.filter || p.filters[f.source] === undefined) continue;
-      query = query.where(fieldColumn(f), '=', toDb(f, p.filters[f.source]) as never);
+      const values = filterValues(f, p.filters[f.source]) ?? [];
+      query = query.where(fieldColumn(f), 'in', values as never);
     }
     const searchable = decl.fields.filter((f) => f.searchable);
-    if (p.q && searchable.length) {
-      const pattern = likePattern(p.q.trim());
-      query = query.where((eb) => eb.or(searchable.map((f) => eb(fieldColumn(f), 'ilike', pattern))));
+    if (p.q?.trim() && searchable.length) {
+      // Folded on both sides rather than ILIKE, whose Turkish capitals depend on the database's locale.
+      const pattern = foldCase(sql.val(likePattern(p.q.trim())));
+      query = query.where((eb) => eb.or(searchable.map((f) => sql<boolean>`${foldCase(sql.ref(fieldColumn(f)))} like ${pattern}`)));
     }
-    const sortField = decl.fields.find((f) => f.source === p.sort && f.sortable) ?? decl.fields.find((f) => f.source === decl.defaultSort?.field);
+    if (p.narrow) query = p.narrow(query);
+    const column = sortColumn(p);
     const order = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC' ? 'desc' : 'asc';
     // The total rides along with the page (one round trip); only an empty page needs its own count.
-    const rows = await query
+    const page = query
       .select(columns)
       .select(sql<number>`count(*) over()`.as('__total'))
-      .orderBy(sortField ? fieldColumn(sortField) : 'id', order)
+      .orderBy(column, order)
       .orderBy('id', order)
       .limit(p.limit)
-      .offset((p.page - 1) * p.limit)
-      .execute();
+      .offset((p.page - 1) * p.limit);
+    // Computed fields (json_agg of children) are worked out for the page's rows only: the page is
+    // a subquery named like the table, so their SQL reads `<table>.id` here as in get().
+    const rows = computed.length
+      ? await db.selectFrom(page.as(decl.table)).selectAll().select(computed).orderBy(column, order).orderBy('id', order).execute()
+      : await page.execute();
     let total = rows.length ? Number(rows[0].__total) : 0;
     if (!rows.length && p.page > 1) {
       const counted = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
@@ -62,27 +91,42 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
   };
 
   const get = async (id: number): Promise<ResourceRecord | undefined> => {
-    const row = await db.selectFrom(decl.table).select(columns).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom(decl.table).select(columns).select(computed).where('id', '=', id).executeTakeFirst();
     return row ? toRecord(decl, row) : undefined;
   };
 
   const toColumns = (values: Record<string, unknown>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const f of decl.fields) {
-      if (f.readOnly || values[f.source] === undefined) continue;
+      if (f.readOnly || f.computed || values[f.source] === undefined) continue;
       out[fieldColumn(f)] = toDb(f, values[f.source]);
     }
     return out;
   };
 
-  const create = async (values: Record<string, unknown>): Promise<ResourceRecord> => {
-    const row = await db.insertInto(decl.table).values(toColumns(values)).returning(columns).executeTakeFirstOrThrow();
+  /** Refuses (409, the field's message) a value another row already holds, ignoring case. */
+  const assertUnique = async (values: Record<string, unknown>, exceptId?: number) => {
+    for (const f of decl.fields) {
+      if (!f.unique || typeof values[f.source] !== 'string') continue;
+      const same = sql<boolean>`${foldCase(sql.ref(fieldColumn(f)))} = ${foldCase(sql.val(values[f.source]))}`;
+      let query = db.selectFrom(decl.table).select('id').where(same);
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      if (await query.limit(1).executeTakeFirst()) throw conflict(f.unique.message);
+    }
+  };
+
+  /** Inserts the declared values plus columns the behaviour worked out; computed fields are not in the answer. */
+  const create = async (values: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<ResourceRecord> => {
+    await assertUnique(values);
+    const row = await db.insertInto(decl.table).values({ ...toColumns(values), ...extra }).returning(columns).executeTakeFirstOrThrow();
     return toRecord(decl, row);
   };
 
-  const update = async (id: number, values: Record<string, unknown>): Promise<ResourceRecord | undefined> => {
-    const set = toColumns(values);
+  const update = async (id: number, values: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<ResourceRecord | undefined> => {
+    await assertUnique(values, id);
+    const set = { ...toColumns(values), ...extra };
     if (decl.updatedAtColumn) set[decl.updatedAtColumn] = new Date();
+    else if (!Object.keys(set).length) return get(id);
     const row = await db.updateTable(decl.table).set(set).where('id', '=', id).returning(columns).executeTakeFirst();
     return row ? toRecord(decl, row) : undefined;
   };

@@ -1,4 +1,56 @@
+import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import type { Permission } from '../domain/permissions';
+import { pages } from '../i18n/tr/pages';
+import { shell } from '../i18n/tr/shell';
+import { AdminWelcome } from './pages/AdminWelcome';
+import { PagePlaceholder } from './pages/PagePlaceholder';
+import { RequirePermission } from './shell/RequirePermission';
 
-/** Bespoke pages inside the admin layout (paths relative to /admin). Stub: filled by the shell work. */
-export const adminRoutes = [<Route key="dashboard" path="/dashboard" element={<div>Panel</div>} />];
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const HelpPage = lazy(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('./pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
+
+interface AdminPage {
+  /** Relative to /admin. */
+  path: string;
+  /** The guard of 000 section 2; none means signed in with a verified phone. */
+  permission?: Permission;
+  element: ReactNode;
+}
+
+const soon = (title: string) => <PagePlaceholder title={title} />;
+
+/**
+ * Bespoke pages inside the admin layout, each behind its guard. A later issue replaces a
+ * placeholder with its screen (or removes the entry when the screen is a declared resource).
+ * /dashboard/counters is the counters resource itself (react-admin guards it).
+ */
+const ADMIN_PAGES: readonly AdminPage[] = [
+  { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminWelcome /> },
+  { path: '/dashboard/pricing', permission: 'canAccessSettings', element: soon(shell.menu.pricing) },
+  { path: '/dashboard/list-jobs', permission: 'canAccessJobs', element: soon(shell.menu.jobs) },
+  { path: '/dashboard/list-projects', permission: 'canViewAllProjects', element: soon(shell.menu.projects) },
+  { path: '/view-project/:id', permission: 'canViewAllProjects', element: soon(pages.placeholder.titles.projectDetail) },
+  { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: soon(pages.placeholder.titles.payments) },
+  { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: soon(shell.menu.procedures) },
+  { path: '/dashboard/users', permission: 'canAccessUsers', element: soon(shell.menu.users) },
+  { path: '/dashboard/customers', permission: 'canAccessCustomers', element: soon(shell.menu.customers) },
+  { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: soon(shell.menu.suppliers) },
+  { path: '/dashboard/operations', permission: 'canAccessOperations', element: soon(shell.menu.operations) },
+  { path: '/dashboard/activity-logs', permission: 'canAccessActivityLog', element: soon(shell.menu.activityLogs) },
+  { path: '/materialManagement/materialdashboard', permission: 'canAccessMaterials', element: soon(shell.menu.materials) },
+  { path: '/materialManagement/list-materials', permission: 'canAccessMaterials', element: soon(pages.placeholder.titles.materialList) },
+  { path: '/profile', permission: 'canAccessProfile', element: <ProfilePage /> },
+  // Signed-in users who are not admins see the page's own 'Erişim Reddedildi' text (000 section 2).
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/help', element: <HelpPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/terms', element: <TermsPage /> },
+];
+
+export const adminRoutes = ADMIN_PAGES.map((page) => (
+  <Route key={page.path} path={page.path} element={<RequirePermission permission={page.permission}>{page.element}</RequirePermission>} />
+));

@@ -1,5 +1,12 @@
 import { api } from './en/api';
+import { auth } from './en/auth';
 import { counters } from './en/counters';
+import { jobs } from './en/jobs';
+import { operations } from './en/operations';
+import { errors } from './en/errors';
+import { legal } from './en/legal';
+import { pages } from './en/pages';
+import { shell } from './en/shell';
 import { validation } from './en/validation';
 import type { MessageShape } from './shape';
 import type { Messages } from './tr';
@@ -7,6 +14,13 @@ import type { Messages } from './tr';
 export const en: MessageShape<Messages> = {
   app: { name: 'Workshop Management System' },
   api,
+  auth,
   validation,
   counters,
+  jobs,
+  operations,
+  shell,
+  errors,
+  pages,
+  legal,
 };

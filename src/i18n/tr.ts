@@ -1,13 +1,27 @@
 import { api } from './tr/api';
+import { auth } from './tr/auth';
 import { counters } from './tr/counters';
+import { jobs } from './tr/jobs';
+import { operations } from './tr/operations';
+import { errors } from './tr/errors';
+import { legal } from './tr/legal';
+import { pages } from './tr/pages';
+import { shell } from './tr/shell';
 import { validation } from './tr/validation';
 
 /** The source of truth for every text the user sees: the spec's words, byte for byte. */
 export const tr = {
   app: { name: 'Atölye Yönetim Sistemi' },
   api,
+  auth,
   validation,
   counters,
+  jobs,
+  operations,
+  shell,
+  errors,
+  pages,
+  legal,
 };
 
 export type Messages = typeof tr;

@@ -37,6 +37,8 @@ const withTimeout = async (url: string, init: RequestInit, timeout: number, oute
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new TimeoutError()), timeout);
   const onOuterAbort = () => controller.abort(outer?.reason);
+  // An already aborted signal fires no 'abort' event: the request must not go out at all.
+  if (outer?.aborted) onOuterAbort();
   outer?.addEventListener('abort', onOuterAbort);
   try {
     return await fetch(url, { ...init, signal: controller.signal });
@@ -107,10 +109,14 @@ const readBody = async (res: Response): Promise<Record<string, unknown>> => {
  * expired token one shared refresh then a retry. A 304 comes back as it is.
  */
 export const request = async (path: string, opts: RequestOptions = {}): Promise<{ status: number; body: Record<string, unknown>; response: Response }> => {
+  const sentToken = tokenStore.get();
   let res = await send(path, opts);
   if (res.status === 401 && !opts.anonymous) {
     const body = await readBody(res.clone());
-    if (isExpiry(body) && (await refreshAccessToken())) {
+    // A refresh that ended while this request was under way already left a new token: retry
+    // with it rather than refreshing again (a second rotation could be taken for token theft).
+    const renewed = tokenStore.get() !== null && tokenStore.get() !== sentToken;
+    if (isExpiry(body) && (renewed || (await refreshAccessToken()))) {
       res = await send(path, opts);
     }
     if (res.status === 401) {

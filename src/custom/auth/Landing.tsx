@@ -1,24 +1,34 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { landingPathFor } from '../../domain/roles';
-import { currentUser, isPhoneVerified } from '../../providers/session';
+import { currentUser, isPhoneVerified, logout } from '../../providers/session';
 import type { ApiUser } from '../../domain/user';
 import { LoadingOverlay } from '../loading/LoadingOverlay';
 
-/** `/`: sends the user where their role lands (or to sign-in / phone verification). */
+/** Where `/` sends a user: sign-in, phone verification, the approval wait, or their role's landing page. */
+export const landingTarget = (user: ApiUser | null): string => {
+  if (!user || user.status === 'disabled') return '/auth/login';
+  if (!isPhoneVerified(user)) return '/auth/gsm-verification';
+  if (user.status === 'pending') return '/auth/awaiting-approval';
+  return landingPathFor(user.role);
+};
+
+/** `/`: sends the user where their state and role say. */
 export const Landing = () => {
-  const [state, setState] = useState<{ user: ApiUser | null } | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     currentUser()
-      .then((user) => live && setState({ user }))
-      .catch(() => live && setState({ user: null }));
+      .catch(() => null)
+      .then(async (user) => {
+        // A disabled account keeps no session in this browser.
+        if (user?.status === 'disabled') await logout().catch(() => undefined);
+        if (live) setTarget(landingTarget(user));
+      });
     return () => {
       live = false;
     };
   }, []);
-  if (!state) return <LoadingOverlay open />;
-  if (!state.user) return <Navigate to="/auth/login" replace />;
-  if (!isPhoneVerified(state.user)) return <Navigate to="/auth/gsm-verification" replace />;
-  return <Navigate to={landingPathFor(state.user.role)} replace />;
+  if (!target) return <LoadingOverlay open />;
+  return <Navigate to={target} replace />;
 };

@@ -1,3 +1,32 @@
+import Box from '@mui/material/Box';
 import { Layout, type LayoutProps } from 'react-admin';
-/** Stub: replaced by the shell work. */
-export const AdminLayout = (props: LayoutProps) => <Layout {...props} />;
+import { Footer } from './Footer';
+import { LayoutRenderError } from './LayoutRenderError';
+import { ShellSidebar } from './ShellSidebar';
+import { SidebarMenu } from './SidebarMenu';
+import { TopBar } from './TopBar';
+import { useSessionKeeper } from './useSessionKeeper';
+
+/** The signed-in shell: top bar, permission-filtered sidebar, the page, the footer. */
+export const AdminLayout = ({ children }: LayoutProps) => {
+  useSessionKeeper();
+  return (
+    <Layout
+      appBar={TopBar}
+      appBarAlwaysOn
+      menu={SidebarMenu}
+      sidebar={ShellSidebar}
+      error={LayoutRenderError}
+      sx={{
+        '& .RaLayout-appFrame': { mt: { xs: 7, sm: 7 } },
+        '& .RaSidebar-fixed': { height: 'calc(100vh - 56px)' },
+        '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 }, minWidth: 0 },
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 'calc(100vh - 80px)' }}>
+        <Box sx={{ flex: 1 }}>{children}</Box>
+        <Footer />
+      </Box>
+    </Layout>
+  );
+};

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RouteAccess } from '../permissions';
+import type { RoleNumber } from '../roles';
 
 /** One choice of a choice field: what the screen shows, what the database keeps, what the wire may carry. */
 export interface Choice {
@@ -11,9 +12,11 @@ export interface Choice {
   aliases?: readonly (string | number | boolean)[];
   /** The value the client sends on update, when the spec fixes one (counters: 1 / 0). */
   wire?: string | number;
+  /** What the screen shows when records carry a server value (operations: 'active' → 'Aktif'). */
+  label?: string;
 }
 
-export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'choice' | 'boolean' | 'reference';
+export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'choice' | 'boolean' | 'reference' | 'list';
 
 export interface FieldDeclaration {
   source: string;
@@ -34,6 +37,19 @@ export interface FieldDeclaration {
   defaultValue?: unknown;
   /** Name of the referenced resource, for kind 'reference'. */
   reference?: string;
+  /**
+   * Answered from the server's resource behaviour (SQL it selects), not a column of the table.
+   * The schema may still accept it in bodies; the behaviour then writes it (a job's operations).
+   */
+  computed?: boolean;
+  /** No two rows share this value, compared ignoring case (Turkish letters included); the message answers 409. */
+  unique?: { ignoreCase: true; message: string };
+  /** Filter values naming several choices (operations: 'passive' → inactive or pending). */
+  filterGroups?: Record<string, readonly string[]>;
+  /** Roles that receive the field; others get records without it (job prices for role 2). */
+  visibleTo?: (role: RoleNumber) => boolean;
+  /** Roles that may set or change the field; others get 403 with the message, unless they send it blank or unchanged. */
+  editableBy?: { allowed: (role: RoleNumber) => boolean; message: string };
 }
 
 /**
@@ -56,7 +72,8 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   fields: readonly FieldDeclaration[];
   /** Body schema for create, without defaults (field defaultValue fills them); update accepts it partially. */
   schema: S;
-  access: { read: RouteAccess; write: RouteAccess };
+  /** create defaults to write. */
+  access: { read: RouteAccess; write: RouteAccess; create?: RouteAccess };
   /** The resource name written into activity log rows. */
   log: string;
   /** Turkish texts for toasts; the spec's exact words. */
@@ -68,6 +85,8 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
     updateFailed?: string;
     deleteFailed?: string;
     empty?: string;
+    /** 409 when a delete meets rows that still use the record. */
+    inUse?: string;
   };
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   label: string;
@@ -87,6 +106,18 @@ export const toDb = (f: FieldDeclaration, value: unknown): unknown => {
   const choice = f.choices.find((c) => c.id === value || c.db === value || c.aliases?.includes(value as never));
   return choice?.db;
 };
+
+/** The stored values a list filter value stands for: a group's choices, one choice, or none if unknown. */
+export const filterValues = (f: FieldDeclaration, value: unknown): unknown[] | undefined => {
+  const group = typeof value === 'string' ? f.filterGroups?.[value] : undefined;
+  if (group) return group.map((id) => toDb(f, id));
+  const db = toDb(f, value);
+  return db === undefined ? undefined : [db];
+};
+
+/** The fields a role receives in answers. */
+export const visibleFields = (decl: ResourceDeclaration, role: RoleNumber): readonly FieldDeclaration[] =>
+  decl.fields.filter((f) => !f.visibleTo || f.visibleTo(role));
 
 /** Maps a screen value to what the client sends (counters: 'Aktif' → 1). */
 export const toWire = (f: FieldDeclaration, value: unknown): unknown => {

@@ -1,0 +1,37 @@
+// Adds up what vitest and Playwright reported in the CI logs given as arguments and prints
+// one plain closing line: "summary: N passed, N failed, N skipped".
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+const total = { passed: 0, failed: 0, skipped: 0 };
+
+for (const file of process.argv.slice(2)) {
+  const lines = readFileSync(file, 'utf8').replace(ANSI, '').split('\n');
+  const step = path.basename(file, '.log');
+  for (const line of lines) {
+    // vitest: "      Tests  1 failed | 40 passed | 2 skipped (43)"
+    const vitest = line.match(/^\s*Tests\s+(.+)\(\d+\)\s*$/);
+    if (vitest) {
+      const counts = { passed: 0, failed: 0, skipped: 0 };
+      for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g))
+        counts[kind === 'todo' ? 'skipped' : kind] += Number(n);
+      report(step, 'vitest', counts);
+      continue;
+    }
+    // Playwright's list reporter: "  12 passed (40.1s)", "  1 failed", "  2 skipped", "  1 flaky"
+    const pw = line.match(/^\s+(\d+) (passed|failed|skipped|flaky|did not run|interrupted)( \(.*\))?\s*$/);
+    if (pw) {
+      const kind = pw[2] === 'passed' || pw[2] === 'flaky' ? 'passed' : pw[2] === 'failed' || pw[2] === 'interrupted' ? 'failed' : 'skipped';
+      report(step, 'playwright', { passed: 0, failed: 0, skipped: 0, [kind]: Number(pw[1]) });
+    }
+  }
+}
+
+function report(step, runner, counts) {
+  for (const k of Object.keys(total)) total[k] += counts[k];
+  // Not in the closing line's form, so only the total below reads as the run's result.
+  console.log(`${step} (${runner}): passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`);
+}
+
+console.log(`summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -1,0 +1,23 @@
+/** One measured list request: the API's median time and the median of its SQL alone. */
+export interface ListTiming {
+  engine: 'pglite' | 'postgres';
+  resource: string;
+  /** Rows in the table when measured. */
+  rows: number;
+  page: number;
+  /** The filter or search applied, '' for none. */
+  filter: string;
+  api_p50_ms: number;
+  sql_p50_ms: number;
+}
+
+export interface ListBenchTarget {
+  engine: 'pglite' | 'postgres';
+  /** The listening server, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** An admin access token for the Authorization header. */
+  token: string;
+}
+
+/** List timings over bulk data; later issues add their resources here. */
+export const measureLists = async (_target: ListBenchTarget): Promise<ListTiming[]> => [];

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { DEMO_USERS, seedDemoIfEmpty } from '../server/db/seed';
+import type { ListBenchTarget } from './lists';
+
+export interface BenchServer extends ListBenchTarget {
+  close: () => Promise<void>;
+}
+
+/** The real server on a fresh PGlite in a temp dir, listening on 127.0.0.1 (a free port), demo data seeded. */
+export const startBenchServer = async (): Promise<BenchServer> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atolye-bench-'));
+  const config = loadConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv, {
+    dataDir,
+    databaseUrl: undefined,
+    serveFront: false,
+    logLevel: 'warn',
+    ratesUrl: 'http://127.0.0.1:9/offline',
+  });
+  const app = await buildApp({ config });
+  await seedDemoIfEmpty(app.db);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const admin = DEMO_USERS.find((u) => u.role === 3)!;
+  const { id } = await app.db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow();
+  return {
+    engine: app.dbEngine,
+    baseUrl: `http://127.0.0.1:${port}`,
+    token: await app.accessTokens.sign({ sub: id, role: 3 }),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { RawBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../db/connect';
+import type { AnySelect, ResourceRecord } from '../services/resourceStore';
+
+export interface WriteContext {
+  req: FastifyRequest;
+  /** The write's transaction. */
+  trx: Db;
+  /** The record before an update; absent on create. */
+  existing?: ResourceRecord;
+}
+
+export interface PreparedWrite {
+  values: Record<string, unknown>;
+  /** Columns the server fills itself (names looked up, stamps), written as given. */
+  columns?: Record<string, unknown>;
+}
+
+/**
+ * What a declaration cannot say: a resource's bespoke server rules, in server/resources/<name>.ts.
+ * The generic routes call each hook at its place; a resource without one is pure declaration.
+ */
+export interface ResourceBehaviour {
+  /** List query parameters beyond the declared filters (jobs: startDate, endDate). */
+  listQuery?: Record<string, z.ZodType>;
+  /** Applies those parameters to the list query. */
+  narrowList?: (query: AnySelect, params: Record<string, unknown>) => AnySelect;
+  /** SQL of the declaration's computed fields, selected for the rows answered only. */
+  computed?: Record<string, RawBuilder<unknown>>;
+  /** Checks cross-field and cross-table rules (may throw AppError) and completes the values. */
+  prepareWrite?: (values: Record<string, unknown>, ctx: WriteContext) => Promise<PreparedWrite>;
+  /** Writes what lives outside the table (child rows), in the same transaction. */
+  afterWrite?: (id: number, values: Record<string, unknown>, ctx: WriteContext) => Promise<void>;
+  /** Runs in the delete's transaction before the row goes; what it returns runs after the commit. */
+  beforeDelete?: (record: ResourceRecord, ctx: WriteContext) => Promise<(() => Promise<void>) | void>;
+  /** Extra keys of the list answer (operations: counts by status). */
+  listSummary?: (db: Db, params: Record<string, unknown>) => Promise<Record<string, unknown>>;
+}

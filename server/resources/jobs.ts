@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { jobs as texts } from '../../src/i18n/tr/jobs';
+import { removeImageFiles } from '../services/images';
+import { replaceJobOperations } from '../services/jobs/jobOperations';
+import { detachAllJobPhotos, replaceJobPhotos } from '../services/jobs/jobPhotos';
+import { prepareJobWrite } from '../services/jobs/jobRules';
+import { istanbulDayEnd, istanbulDayStart, jobComputedFields } from '../services/jobs/jobSql';
+import type { ResourceBehaviour } from './behaviour';
+
+const day = z.iso.date(texts.validation.dateInvalid).optional();
+
+/** Jobs stay a declared resource; these are their rules the declaration cannot say. */
+export const jobsBehaviour: ResourceBehaviour = {
+  listQuery: { startDate: day, endDate: day },
+  narrowList: (query, params) => {
+    let narrowed = query;
+    if (typeof params.startDate === 'string') narrowed = narrowed.where('created_at', '>=', istanbulDayStart(params.startDate));
+    if (typeof params.endDate === 'string') narrowed = narrowed.where('created_at', '<', istanbulDayEnd(params.endDate));
+    return narrowed;
+  },
+  computed: jobComputedFields,
+  prepareWrite: prepareJobWrite,
+  afterWrite: async (id, values, { trx }) => {
+    if (Array.isArray(values.operations)) await replaceJobOperations(trx, id, values.operations as number[]);
+    if (Array.isArray(values.attachments)) await replaceJobPhotos(trx, id, values.attachments as string[]);
+  },
+  // The rows go in the transaction; the files after the commit, so a failed delete never
+  // leaves a job without its photos, and a missing file never stops the delete.
+  beforeDelete: async (record, { req, trx }) => {
+    const photoIds = await detachAllJobPhotos(trx, Number(record.id));
+    return () => removeImageFiles(req.server.storage, photoIds, req.log);
+  },
+};

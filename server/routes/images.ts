@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PHOTO_ID_RE, toPhotoId } from '../../src/domain/resources/jobValues';
+import { api } from '../../src/i18n/tr/api';
+import { jobs as texts } from '../../src/i18n/tr/jobs';
+import { AppError, badRequest, notFound } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { writeActivity } from '../services/activityLog';
+import { imageFileKey, removeImageFiles, saveImage } from '../services/images';
+
+const photoParam = z.object({ imageId: z.string().max(200).transform(toPhotoId) });
+const photoQuery = z.object({ thumb: z.enum(['1', 'true', '0', 'false']).optional() });
+const photoNotFound = () => notFound(texts.validation.photoUnknown);
+
+/**
+ * Job photos: upload (checked by content, thumbnail made once), fetch, delete. Anyone who may
+ * see jobs may see their photos (every job user sees every job: canViewAllJobs).
+ */
+export const imageRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'canAccessJobs' as const };
+
+  r.post('/images/upload', { config, schema: { tags: ['images'], consumes: ['multipart/form-data'] } }, async (req, reply) => {
+    if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
+    const maxMb = app.config.uploadMaxMb;
+    const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
+    if (!part || part.fieldname !== 'image') {
+      part?.file.resume();
+      throw badRequest(texts.photos.fieldMissing, { image: texts.photos.fieldMissing });
+    }
+    const image = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.photos.tooLarge.replace('%{max}', String(maxMb)));
+      throw err;
+    });
+    const id = await saveImage(app.db, app.storage, image, requireUser(req).id);
+    await writeActivity(app.db, req, { action: 'upload', resource: 'image', resourceId: id, description: `Fotoğraf yüklendi (${Math.ceil(image.length / 1024)} KB)` });
+    // The key answered without the 'images/' folder, as the spec's client expects it.
+    return reply.status(201).send({ success: true, message: texts.photos.uploaded, photoKey: id });
+  });
+
+  r.get('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam, querystring: photoQuery } }, async (req, reply) => {
+    const id = req.params.imageId;
+    if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
+    const image = await app.db.selectFrom('images').select(['content_type', 'thumb_key']).where('id', '=', id).executeTakeFirst();
+    if (!image) throw photoNotFound();
+    const thumb = (req.query.thumb === '1' || req.query.thumb === 'true') && image.thumb_key;
+    const file = await app.storage.stream(thumb || imageFileKey(id));
+    if (!file) throw photoNotFound();
+    // A key names one upload forever, so the browser may keep it; private: never a shared cache.
+    return reply
+      .header('content-type', thumb ? 'image/webp' : image.content_type)
+      .header('content-length', String(file.size))
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(file.stream);
+  });
+
+  r.delete('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam } }, async (req) => {
+    const id = req.params.imageId;
+    if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
+    await app.db.transaction().execute(async (trx) => {
+      const link = await trx.selectFrom('job_photos').select('job_id').where('photo_key', '=', id).executeTakeFirst();
+      const removed = await trx.deleteFrom('images').where('id', '=', id).executeTakeFirst();
+      if (!Number(removed.numDeletedRows)) throw photoNotFound();
+      // The cascade took it out of the job's attachments; the job shows it was changed.
+      if (link) await trx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', link.job_id).execute();
+      const where = link ? ` (İş #${link.job_id})` : '';
+      await writeActivity(trx, req, { action: 'delete', resource: 'image', resourceId: id, description: `Fotoğraf silindi${where}` });
+    });
+    await removeImageFiles(app.storage, [id], req.log);
+    return { success: true, message: texts.photos.deleted };
+  });
+};

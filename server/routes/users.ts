@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UserFlag, fullNameOf, hasFlag } from '../../src/domain/user';
+import { profileUpdateBody } from '../../src/domain/validation/auth';
+import { api } from '../../src/i18n/tr/api';
+import type { UserRow } from '../db/schema';
+import { AppError, badRequest, unauthorized } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { sendVerificationEmail } from '../services/accountMessages';
+import { findUserById, toApiUser } from '../services/accounts';
+import { writeActivity } from '../services/activityLog';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { revokeAllForUser } from '../services/tokens';
+import { perIp } from './auth/rateLimits';
+import { startSession } from './auth/sessionCookie';
+
+/** The signed-in user's own account, and the exchange rates of the top bar. */
+export const userRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const signedInRow = async (req: FastifyRequest): Promise<UserRow> => {
+    const row = await findUserById(app.db, requireUser(req).id);
+    if (!row) throw unauthorized();
+    return row;
+  };
+
+  r.get('/users/@me', { config: { access: 'signedIn' }, schema: { tags: ['users'] } }, async (req) => ({
+    success: true,
+    user: toApiUser(await signedInRow(req)),
+  }));
+
+  // A password change signs the account out everywhere, then back in on this browser only.
+  r.put('/users/@me', { config: { access: 'signedIn', rateLimit: perIp(app, 20) }, schema: { tags: ['users'], body: profileUpdateBody } }, async (req, reply) => {
+    const user = await signedInRow(req);
+    const { firstName, lastName, currentPassword, newPassword } = req.body;
+    if (newPassword && !(await verifyPassword(user.password_hash, currentPassword ?? '')))
+      throw badRequest(api.currentPasswordWrong, { currentPassword: api.currentPasswordWrong });
+    const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
+    const updated = await app.db
+      .updateTable('users')
+      .set({ name: firstName, surname: lastName, ...(passwordHash && { password_hash: passwordHash }), updated_at: new Date() })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    let accessToken: string | undefined;
+    if (passwordHash) {
+      await revokeAllForUser(app.db, user.id);
+      accessToken = await startSession(app, reply, updated);
+    }
+    const description = passwordHash ? api.log.passwordChanged : api.log.profileUpdated;
+    await writeActivity(app.db, req, { action: 'profile_update', resource: 'user', resourceId: user.id, description, actor: { id: user.id, name: fullNameOf(updated) } });
+    return { success: true, message: api.profileUpdated, user: toApiUser(updated), accessToken };
+  });
+
+  r.get('/users/send-verification-email', { config: { access: 'signedIn', rateLimit: perIp(app, 10) }, schema: { tags: ['users'] } }, async (req) => {
+    const user = await signedInRow(req);
+    if (hasFlag(user.flags, UserFlag.emailVerified)) throw badRequest(api.emailAlreadyVerified);
+    await sendVerificationEmail(app, user);
+    await writeActivity(app.db, req, { action: 'email_verification_sent', resource: 'user', resourceId: user.id, description: api.log.emailVerificationSent });
+    return { success: true, message: api.verificationMailSent };
+  });
+
+  r.get('/users/exchange-rates', { config: { access: 'signedIn' }, schema: { tags: ['users'] } }, async () => {
+    const answer = await app.rates.current();
+    if (!answer) throw new AppError(503, 'UNAVAILABLE', api.ratesUnavailable);
+    return {
+      success: true,
+      data: answer.snapshot.rates,
+      message: answer.fresh ? api.ratesCurrent : api.ratesFromCache,
+      updatedAt: answer.snapshot.updatedAt,
+    };
+  });
+};

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { pages } from '../../src/i18n/tr/pages';
+import { AppError } from '../errors';
+import type { Db } from '../db/connect';
+import type { Storage } from './storage';
+
+const SETTING_KEY = 'company_logo';
+
+/**
+ * Raster images only: an SVG can carry scripts, and sanitising it is not worth it for a 40x40
+ * logo. The type is read from the bytes, never from the name or the declared content type.
+ */
+export const LOGO_MIME_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+export interface LogoMeta {
+  /** Each upload gets its own file, so a rolled-back save never points at another upload's bytes. */
+  storageKey: string;
+  mime: string;
+  size: number;
+  updatedAt: string;
+}
+
+export const readLogoMeta = async (db: Db): Promise<LogoMeta | null> => {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
+  if (!row) return null;
+  const value = (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) as LogoMeta;
+  return value?.mime && value.storageKey ? value : null;
+};
+
+/**
+ * Checks the bytes, stores the file, then records it (a reader never meets a record without its
+ * file). Returns the new record and the key of the file it replaces, to delete after commit.
+ */
+export const saveLogo = async (db: Db, storage: Storage, bytes: Buffer): Promise<{ meta: LogoMeta; replaced: string | null }> => {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !LOGO_MIME_TYPES.includes(detected.mime)) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', pages.settings.logo.typeInvalid);
+  }
+  const previous = await readLogoMeta(db);
+  const now = new Date();
+  const meta: LogoMeta = { storageKey: `settings/company-logo-${now.getTime()}-${randomBytes(4).toString('hex')}`, mime: detected.mime, size: bytes.length, updatedAt: now.toISOString() };
+  await storage.put(meta.storageKey, bytes);
+  const value = JSON.stringify(meta);
+  await db
+    .insertInto('settings')
+    .values({ key: SETTING_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
+    .execute();
+  return { meta, replaced: previous?.storageKey ?? null };
+};
+
+export const openLogo = async (db: Db, storage: Storage) => {
+  const meta = await readLogoMeta(db);
+  if (!meta) return null;
+  const file = await storage.stream(meta.storageKey);
+  return file ? { meta, ...file } : null;
+};

@@ -1,0 +1,54 @@
+import type { Db } from '../db/connect';
+
+/** What was sent; each has its own resend cooldown per account. */
+export type SendKind = 'phone_code' | 'reset_email' | 'reset_sms' | 'verify_email';
+
+/** The spec's resend cooldown (000 section 9), enforced here and not only in the browser. */
+export const RESEND_COOLDOWN_MS = 120_000;
+
+export type SendClaim = { ok: true; id: number; sentAt: Date } | { ok: false; retryAfter: number };
+
+/**
+ * Claims the right to send now: one statement inserts the send row only if the account sent
+ * nothing of this kind within the cooldown, so two concurrent requests cannot both pass.
+ * Otherwise answers how many seconds remain.
+ */
+export const claimSend = async (
+  db: Db,
+  send: { userId: number; kind: SendKind; target: string },
+  now = new Date(),
+): Promise<SendClaim> => {
+  const since = new Date(now.getTime() - RESEND_COOLDOWN_MS);
+  const recent = () =>
+    db
+      .selectFrom('message_sends')
+      .select('sent_at')
+      .where('kind', '=', send.kind)
+      .where('user_id', '=', send.userId)
+      .where('sent_at', '>', since);
+  const inserted = await db
+    .insertInto('message_sends')
+    .columns(['user_id', 'kind', 'target', 'sent_at'])
+    .expression(
+      db
+        // Parameters in a SELECT list have no type to infer from the target columns: cast them.
+        .selectNoFrom((eb) => [
+          eb.cast<number>(eb.val(send.userId), 'integer').as('user_id'),
+          eb.cast<string>(eb.val(send.kind), 'text').as('kind'),
+          eb.cast<string>(eb.val(send.target), 'text').as('target'),
+          eb.cast<Date>(eb.val(now), 'timestamptz').as('sent_at'),
+        ])
+        .where(({ not, exists }) => not(exists(recent()))),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { ok: true, id: inserted.id, sentAt: now };
+  const last = await recent().orderBy('sent_at', 'desc').limit(1).executeTakeFirst();
+  const waitMs = (last?.sent_at.getTime() ?? now.getTime()) + RESEND_COOLDOWN_MS - now.getTime();
+  return { ok: false, retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) };
+};
+
+/** Gives the slot back when the message could not be sent, so the user may retry at once. */
+export const releaseSend = async (db: Db, claimId: number): Promise<void> => {
+  await db.deleteFrom('message_sends').where('id', '=', claimId).execute();
+};

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+
+/**
+ * A job's children and names as SQL selected with each answered row (the page's rows only):
+ * the list loads operations and photos for a whole page in the page query, never row by row.
+ * `jobs` is the row: the table in get(), the page subquery in list().
+ */
+export const jobComputedFields = {
+  operations: sql`coalesce((
+    select json_agg(json_build_object('_id', o.id, 'operationId', o.id, 'name', o.name, 'status', o.status) order by jo.position)
+    from job_operations jo join operations o on o.id = jo.operation_id
+    where jo.job_id = jobs.id), '[]'::json)`,
+  attachments: sql`coalesce((select json_agg(jp.photo_key order by jp.position) from job_photos jp where jp.job_id = jobs.id), '[]'::json)`,
+  // Paths under /v1, as the client's api() takes them; the thumbnail is made once at upload.
+  thumbnails: sql`coalesce((select json_agg('/images/' || jp.photo_key || '?thumb=1' order by jp.position) from job_photos jp where jp.job_id = jobs.id), '[]'::json)`,
+  assignedToName: sql`(select concat_ws(' ', u.name, u.surname) from users u where u.id = jobs.assigned_to)`,
+  createdByName: sql`(select concat_ws(' ', u.name, u.surname) from users u where u.id = jobs.created_by)`,
+};
+
+/**
+ * Start and end dates filter the creation day in the shop's time zone (Europe/Istanbul):
+ * a job made at 01:00 Istanbul time on the 5th belongs to the 5th, whatever UTC says.
+ */
+export const istanbulDayStart = (day: string) => sql`((${day}::date)::timestamp at time zone 'Europe/Istanbul')`;
+export const istanbulDayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Europe/Istanbul')`;

@@ -1,0 +1,35 @@
+import type { Db } from '../db/connect';
+
+/** Five failed sign-ins for one e-mail within this window lock it for the same span. */
+export const LOGIN_LOCK_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+
+/**
+ * Seconds an e-mail stays locked (0 when not): locked for 15 minutes after the fifth failure
+ * that falls within 15 minutes. Known and unknown e-mails lock alike, so a lock tells nothing.
+ */
+export const loginLockedFor = async (db: Db, email: string, now = new Date()): Promise<number> => {
+  const latest = await db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where('email', '=', email)
+    .orderBy('failed_at', 'desc')
+    .limit(LOGIN_LOCK_FAILURES)
+    .execute();
+  if (latest.length < LOGIN_LOCK_FAILURES) return 0;
+  const newest = latest[0].failed_at.getTime();
+  if (newest - latest[LOGIN_LOCK_FAILURES - 1].failed_at.getTime() > LOGIN_LOCK_MS) return 0;
+  const waitMs = newest + LOGIN_LOCK_MS - now.getTime();
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+};
+
+export const recordLoginFailure = async (db: Db, email: string, ip: string, now = new Date()): Promise<void> => {
+  // Rows older than two windows can no longer take part in a lock.
+  await db.deleteFrom('login_failures').where('email', '=', email).where('failed_at', '<', new Date(now.getTime() - 2 * LOGIN_LOCK_MS)).execute();
+  await db.insertInto('login_failures').values({ email, ip, failed_at: now }).execute();
+};
+
+/** A successful sign-in or a password reset starts the count afresh. */
+export const clearLoginFailures = async (db: Db, email: string): Promise<void> => {
+  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+};

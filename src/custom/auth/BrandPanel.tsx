@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { auth } from '../../i18n/tr/auth';
+import { BrandLogo } from './BrandLogo';
+
+const t = auth.brand;
+
+/** The product's message beside the auth card on wide screens. */
+export const BrandPanel = () => (
+  <Box sx={{ color: 'common.white', flex: 1, display: { xs: 'none', md: 'block' }, pr: 4 }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
+      <Box sx={{ bgcolor: 'common.white', borderRadius: 2.5, p: 0.75, boxShadow: 3 }}>
+        <BrandLogo size={44} />
+      </Box>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {t.name}
+      </Typography>
+    </Stack>
+    <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.25, mb: 4, maxWidth: 440 }}>
+      {t.tagline}
+    </Typography>
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {Object.values(t.features).map((feature) => (
+        <Stack key={feature} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center', opacity: 0.92 }}>
+          <CheckCircleOutlined fontSize="small" />
+          <Typography>{feature}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  </Box>
+);

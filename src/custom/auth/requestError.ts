@@ -1,0 +1,18 @@
+import { HttpError, TimeoutError } from '../../providers/httpClient';
+import { auth as t } from '../../i18n/tr/auth';
+
+/** The Turkish message the server put in a failed answer, if any. */
+export const serverMessage = (err: unknown): string | undefined =>
+  err instanceof HttpError && typeof err.body.message === 'string' && err.body.message ? err.body.message : undefined;
+
+export const statusOf = (err: unknown): number | undefined => (err instanceof HttpError ? err.status : undefined);
+
+/** fetch() rejects with a TypeError when the network is down ('Failed to fetch', 'Load failed'). */
+export const isNetworkError = (err: unknown): boolean => err instanceof TypeError;
+
+/** The text for a failed call: timeout and network have their own, otherwise the server's message or the fallback. */
+export const requestErrorText = (err: unknown, fallback: string): string => {
+  if (err instanceof TimeoutError) return t.common.timeout;
+  if (isNetworkError(err)) return t.common.network;
+  return serverMessage(err) ?? fallback;
+};

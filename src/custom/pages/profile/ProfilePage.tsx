@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import PersonIcon from '@mui/icons-material/Person';
+import { pages } from '../../../i18n/tr/pages';
+import { useSessionUser } from '../../shell/useSessionUser';
+import { PageHeader } from '../PageHeader';
+import { ProfileDetailsCard } from './ProfileDetailsCard';
+import { ProfileEditDialog } from './ProfileEditDialog';
+import { ProfileHeaderCard } from './ProfileHeaderCard';
+import { useProfile } from './useProfile';
+
+/** /admin/profile (000 section 2). */
+export const ProfilePage = () => {
+  const { user: signedIn } = useSessionUser();
+  const { user, isPending } = useProfile(signedIn);
+  const [editing, setEditing] = useState(false);
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <PageHeader title={pages.profile.title} subtitle={pages.profile.subtitle} icon={<PersonIcon />} />
+      {isPending && <LinearProgress sx={{ mb: 2, borderRadius: 1 }} />}
+      {user && (
+        <Stack spacing={3}>
+          <ProfileHeaderCard user={user} onEdit={() => setEditing(true)} />
+          <ProfileDetailsCard user={user} />
+          <ProfileEditDialog user={user} open={editing} onClose={() => setEditing(false)} />
+        </Stack>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import PublicIcon from '@mui/icons-material/Public';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useSidebarState } from 'react-admin';
+import { shell } from '../../i18n/tr/shell';
+import { userPermissions } from '../../providers/session';
+import { SidebarLink } from './SidebarLink';
+import { sidebarItemsFor } from './sidebarItems';
+import { useSessionUser } from './useSessionUser';
+
+/** The sidebar: the items the user's permissions allow, then the quick links. */
+export const SidebarMenu = () => {
+  const { user } = useSessionUser();
+  const [open] = useSidebarState();
+  const permissions = userPermissions(user);
+  const heading = (text: string) =>
+    open ? (
+      <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 11, fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.disabled' }}>
+        {text}
+      </ListSubheader>
+    ) : undefined;
+  return (
+    <Box component="nav" aria-label={shell.menuSections.main} sx={{ py: 1.5 }}>
+      <List dense disablePadding subheader={heading(shell.menuSections.main)} data-testid="sidebar-menu">
+        {sidebarItemsFor(permissions).map((item) => (
+          <SidebarLink key={item.key} to={item.path} label={item.label} icon={<item.icon fontSize="small" />} exact={item.exact} />
+        ))}
+      </List>
+      <Divider sx={{ my: 1.5, mx: 2 }} />
+      <List dense disablePadding subheader={heading(shell.menuSections.quickLinks)} data-testid="sidebar-quick-links">
+        <SidebarLink to="/about" label={shell.quickLinks.mainSite} icon={<PublicIcon fontSize="small" />} />
+        <SidebarLink to="/admin/help" label={shell.quickLinks.help} icon={<HelpOutlineIcon fontSize="small" />} />
+        {permissions.includes('canAccessSettings') && (
+          <SidebarLink to="/admin/settings" label={shell.quickLinks.settings} icon={<SettingsIcon fontSize="small" />} />
+        )}
+      </List>
+    </Box>
+  );
+};

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+/** Served publicly by the API; 404 until an admin saves one (then the built-in mark shows). */
+export const LOGO_URL = '/v1/settings/logo';
+
+// The version lives in the URL so that a freshly saved logo replaces the cached one at once.
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** Tells every logo on screen that a new one was saved. */
+export const notifyLogoChanged = (): void => {
+  version += 1;
+  listeners.forEach((l) => l());
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useLogoUrl = (): string => {
+  const v = useSyncExternalStore(subscribe, () => version);
+  return v ? `${LOGO_URL}?v=${v}` : LOGO_URL;
+};

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useLogout } from 'react-admin';
+import { refreshAccessToken } from '../../providers/httpClient';
+import { REFRESH_EVERY_MS } from '../../providers/timeouts';
+import { fireLogout, LOGOUT_EVENT, tokenStore } from '../../providers/tokenStore';
+
+/**
+ * While the shell is mounted: refresh the access token every 13 minutes (it lives 15), and
+ * leave for /auth/login when the session ends (failed refresh, any other 401).
+ */
+export const useSessionKeeper = (): void => {
+  // Kept in a ref: the effect (and its 13-minute timer) must not restart when the callback changes.
+  const logout = useLogout();
+  const logoutRef = useRef(logout);
+  logoutRef.current = logout;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (!tokenStore.get()) return;
+      void refreshAccessToken().then((ok) => {
+        if (!ok) fireLogout();
+      });
+    }, REFRESH_EVERY_MS);
+    // The token is already gone; this clears react-admin's caches and the cached user, then navigates.
+    const onLogout = () => void logoutRef.current({}, '/auth/login', false).catch(() => undefined);
+    window.addEventListener(LOGOUT_EVENT, onLogout);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener(LOGOUT_EVENT, onLogout);
+    };
+  }, []);
+};

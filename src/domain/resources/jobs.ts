@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { jobs as texts } from '../../i18n/tr/jobs';
+import { canSeePrices } from '../permissions';
+import type { ResourceDeclaration } from './declaration';
+import { idRef, moneySchema, operationRef, photoKeySchema } from './jobValues';
+
+export const JOB_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
+export const JOB_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+const v = texts.validation;
+
+const jobSchema = z.object({
+  title: z.string().trim().max(200).nullable().optional(),
+  description: z.string({ error: v.descriptionRequired }).trim().min(1, v.descriptionRequired).max(5000),
+  status: z.enum(JOB_STATUSES).optional(),
+  priority: z.enum(JOB_PRIORITIES).optional(),
+  workstationId: idRef(v.workstationRequired),
+  /** Accepted from the form; the server stores the bench's own name. */
+  workstationName: z.string().max(200).nullable().optional(),
+  /** Hours exactly as the client sends them (create: minutes / 60 rounded up, edit: minutes / 60). */
+  estimatedHours: z.coerce.number({ error: v.processingTimeMin }).min(1 / 60 - 1e-9, v.processingTimeMin).max(100_000),
+  quantity: z.coerce.number({ error: v.quantityMin }).int(v.quantityMin).min(1, v.quantityMin).max(100_000, v.quantityMax).optional(),
+  unitPrice: moneySchema.nullable().optional(),
+  /** Checked against quantity × unitPrice, never stored as sent. */
+  totalPrice: moneySchema.nullable().optional(),
+  assignedTo: idRef(v.operatorInvalid).nullable().optional(),
+  /** Accepted from the form; answers carry the operator's current name. */
+  assignedToName: z.string().max(200).nullable().optional(),
+  customerId: idRef(v.customerInvalid).nullable().optional(),
+  customerName: z.string().trim().max(200).nullable().optional(),
+  deadline: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: v.dateInvalid }).nullable().optional(),
+  notes: z.string().max(5000).nullable().optional(),
+  /** Photo keys in display order, with or without the 'images/' prefix. */
+  attachments: z.array(photoKeySchema).max(50).optional(),
+  /** Operation ids (or {_id | operationId} objects) in the job's order. */
+  operations: z.array(operationRef).max(100).optional(),
+});
+
+const statusChoices = JOB_STATUSES.map((s) => ({ id: s, db: s, label: texts.statuses[s] }));
+const priorityChoices = JOB_PRIORITIES.map((p) => ({ id: p, db: p, label: texts.priorities[p] }));
+const f = texts.fields;
+const privileged = canSeePrices;
+
+/** Jobs (work orders) on a bench, with operations, photos and prices (001 sections 2.2, 2.3, 3-9). */
+export const jobsResource: ResourceDeclaration<typeof jobSchema> = {
+  name: 'jobs',
+  label: texts.title,
+  route: 'dashboard/list-jobs',
+  path: '/jobs',
+  envelope: 'jobs',
+  idField: 'id',
+  table: 'jobs',
+  updatedAtColumn: 'updated_at',
+  schema: jobSchema,
+  fields: [
+    { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
+    { source: 'title', label: f.title, kind: 'text', searchable: true, sortable: true },
+    { source: 'description', label: f.description, kind: 'longText', list: true, searchable: true },
+    { source: 'customer', column: 'customer_name', label: f.customer, kind: 'text', list: true, readOnly: true, sortable: true },
+    { source: 'customerName', column: 'customer_name', label: f.customerName, kind: 'text', searchable: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
+    { source: 'customerId', column: 'customer_id', label: f.customerId, kind: 'reference', reference: 'users', filter: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
+    { source: 'workstationId', column: 'workstation_id', label: f.workstationId, kind: 'reference', reference: 'dashboard/counters', filter: true },
+    { source: 'workstationName', column: 'workstation_name', label: f.workstationName, kind: 'text', list: true, readOnly: true, sortable: true },
+    { source: 'status', label: f.status, kind: 'choice', list: true, filter: true, sortable: true, choices: statusChoices, defaultValue: 'pending' },
+    { source: 'priority', label: f.priority, kind: 'choice', list: true, filter: true, sortable: true, choices: priorityChoices, defaultValue: 'medium' },
+    { source: 'assignedTo', column: 'assigned_to', label: f.assignedTo, kind: 'reference', reference: 'users', filter: true, editableBy: { allowed: privileged, message: texts.operatorLocked } },
+    { source: 'assignedToName', label: f.assignedToName, kind: 'text', list: true, readOnly: true, computed: true },
+    { source: 'createdBy', column: 'created_by', label: f.createdBy, kind: 'reference', reference: 'users', readOnly: true },
+    { source: 'createdByName', label: f.createdByName, kind: 'text', readOnly: true, computed: true },
+    { source: 'quantity', label: f.quantity, kind: 'number', list: true, sortable: true, defaultValue: 1 },
+    { source: 'unitPrice', column: 'unit_price', label: f.unitPrice, kind: 'money', list: true, sortable: true, visibleTo: privileged, editableBy: { allowed: privileged, message: texts.priceLocked } },
+    // Kept by the database as quantity × unit_price; a body may send it only to have it checked.
+    { source: 'totalPrice', column: 'total_price', label: f.totalPrice, kind: 'money', list: true, readOnly: true, sortable: true, visibleTo: privileged, editableBy: { allowed: privileged, message: texts.priceLocked } },
+    { source: 'estimatedHours', column: 'estimated_hours', label: f.estimatedHours, kind: 'number', sortable: true },
+    { source: 'deadline', label: f.deadline, kind: 'dateTime', sortable: true },
+    { source: 'notes', label: f.notes, kind: 'longText' },
+    { source: 'operations', label: f.operations, kind: 'list', readOnly: true, computed: true },
+    { source: 'attachments', label: f.attachments, kind: 'list', readOnly: true, computed: true },
+    { source: 'thumbnails', label: f.thumbnails, kind: 'list', readOnly: true, computed: true },
+    { source: 'createdAt', column: 'created_at', label: f.createdAt, kind: 'dateTime', list: true, readOnly: true, sortable: true },
+    { source: 'updatedAt', column: 'updated_at', label: f.updatedAt, kind: 'dateTime', readOnly: true, sortable: true },
+    { source: 'completedAt', column: 'completed_at', label: f.completedAt, kind: 'dateTime', readOnly: true, sortable: true },
+    { source: 'paidAt', column: 'paid_at', label: f.paidAt, kind: 'dateTime', readOnly: true },
+  ],
+  access: { read: 'canAccessJobs', write: 'canAccessJobs', create: 'canCreateJobs' },
+  log: 'job',
+  messages: {
+    created: texts.created,
+    updated: texts.updated,
+    deleted: texts.deleted,
+    createFailed: texts.createFailed,
+    updateFailed: texts.updateFailed,
+    deleteFailed: texts.deleteFailed,
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+};

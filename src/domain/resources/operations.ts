@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { operations as texts } from '../../i18n/tr/operations';
+import type { ResourceDeclaration } from './declaration';
+
+/**
+ * Server values are active, inactive and pending (001 section 3); the screen shows Aktif for
+ * active and Pasif for the other two, and sends active or inactive.
+ */
+export const OPERATION_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+const statusChoices = [
+  { id: 'active', db: 'active', aliases: ['Aktif'], label: texts.statuses.active },
+  { id: 'inactive', db: 'inactive', aliases: ['Pasif', 'passive'], label: texts.statuses.passive },
+  { id: 'pending', db: 'pending', label: texts.statuses.passive },
+] as const;
+
+const operationSchema = z.object({
+  name: z.string({ error: texts.nameRequired }).trim().min(1, texts.nameRequired).max(120),
+  description: z.string({ error: texts.descriptionRequired }).trim().min(1, texts.descriptionRequired).max(2000),
+  status: z.enum(OPERATION_STATUSES).optional(),
+});
+
+/** The catalogue of production operations attached to jobs (001 sections 2.6, 3, 5, 7). */
+export const operationsResource: ResourceDeclaration<typeof operationSchema> = {
+  name: 'operations',
+  label: texts.title,
+  route: 'dashboard/operations',
+  path: '/operations',
+  envelope: 'operations',
+  idField: '_id',
+  table: 'operations',
+  updatedAtColumn: 'updated_at',
+  schema: operationSchema,
+  fields: [
+    { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
+    { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true, unique: { ignoreCase: true, message: texts.duplicateExisting } },
+    { source: 'description', label: texts.fields.description, kind: 'longText', list: true, searchable: true },
+    {
+      source: 'status',
+      label: texts.fields.status,
+      kind: 'choice',
+      list: true,
+      filter: true,
+      sortable: true,
+      choices: statusChoices,
+      defaultValue: 'active',
+      filterGroups: { passive: ['inactive', 'pending'], Pasif: ['inactive', 'pending'] },
+    },
+    { source: 'createdAt', column: 'created_at', label: texts.fields.createdAt, kind: 'dateTime', readOnly: true, sortable: true },
+  ],
+  // Employees and masters read the catalogue in the job screens' operation picker; only
+  // canAccessOperations (the admin) changes it.
+  access: { read: 'canAccessJobs', write: 'canAccessOperations' },
+  log: 'operation',
+  messages: {
+    created: texts.created,
+    updated: texts.updated,
+    deleted: texts.deleted,
+    createFailed: texts.createFailed,
+    updateFailed: texts.updateFailed,
+    deleteFailed: texts.deleteFailed,
+    inUse: texts.inUse,
+  },
+  defaultSort: { field: 'id', order: 'ASC' },
+};

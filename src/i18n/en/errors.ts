@@ -1,0 +1,52 @@
+import type { MessageShape } from '../shape';
+import type { errors as tr } from '../tr/errors';
+
+export const errors: MessageShape<typeof tr> = {
+  common: { home: 'Home', back: 'Go back', code: 'Error code' },
+  notFound: {
+    title: 'Page not found',
+    code: '404_PAGE_NOT_FOUND',
+    description: 'The page you are looking for may have moved, been removed or never existed. Check the address or go back home.',
+  },
+  forbidden: {
+    title: 'Unauthorised access',
+    code: '403_FORBIDDEN',
+    description: 'You are not allowed to see this page. If you think this is a mistake, contact your administrator.',
+    areasHeading: 'Areas you can reach:',
+    adminHeading: 'Administrator permissions:',
+    areas: {
+      projectList: 'Project list',
+      profile: 'Profile',
+      supplierManagement: 'Supplier management',
+      jobList: 'Job list',
+      jobEdit: 'Add / edit jobs',
+      photoManagement: 'Photo management',
+      dashboard: 'Dashboard',
+      userManagement: 'User management',
+      customerManagement: 'Customer management',
+      jobAndProjectTracking: 'Job and project tracking',
+      counterManagement: 'Bench management',
+      operationManagement: 'Operation management',
+      procedureManagement: 'Procedure management',
+      materialManagement: 'Raw material management',
+      pricingAndPayments: 'Pricing and payments',
+      activityLogs: 'Activity logs',
+      settings: 'System settings',
+    },
+  },
+  error: {
+    title: 'Something went wrong',
+    defaultMessage: 'An error occurred',
+    description: 'An unexpected problem occurred. Reload the page to try again.',
+    advice: 'If the problem persists, please contact the system administrator.',
+    reload: 'Reload page',
+    home: 'Back to home',
+    copy: 'Copy',
+    copied: 'Error details copied to the clipboard!',
+    details: 'Error details',
+    message: 'Error message',
+    stack: 'Stack trace',
+    componentStack: 'Component stack',
+    redirecting: 'Redirecting to the error page...',
+  },
+};

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { DEMO_USERS } from '../../../server/db/seed';
+
+/** A request body as sent on the wire: raw text with its content type. */
+export interface RawBody {
+  payload: string;
+  contentType: string;
+}
+
+/** Field names our forms and routes use, so generated objects reach past "unknown key" checks. */
+const FIELD_NAMES = [
+  'name', 'surname', 'firstName', 'lastName', 'email', 'password', 'newPassword', 'currentPassword',
+  'confirmPassword', 'phoneNumber', 'newPhoneNumber', 'code', 'role', 'status', 'company', 'taxNumber',
+  'id', '_id', 'token', 'page', 'limit', 'description', 'title',
+];
+const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf'];
+
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.emailAddress(),
+  fc.constantFrom(...DEMO_USERS.map((u) => u.email), ...DEMO_USERS.map((u) => u.phone), 'Demo123!'),
+  fc.constantFrom(
+    '', ' ', '   ', 'null', 'undefined', 'NaN', '-1', '0', '1e309', '905551234567', '+90 555 123 45 67', '123456',
+    "' OR 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '../../../etc/passwd', '\u0000', '%00',
+    '\uFEFF', '\u202E', 'İıŞşĞğÜüÖöÇç', '😀'.repeat(64), 'a'.repeat(300),
+  ),
+  // Long strings below the body limit reach validation and the database.
+  fc.integer({ min: 10_000, max: 200_000 }).map((n) => 'x'.repeat(n)),
+);
+
+const fieldKey = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.constantFrom(...POLLUTION_KEYS), fc.string({ maxLength: 12 }));
+
+/** Any JSON value, with objects keyed mostly by our field names. */
+export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    nastyString,
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(0, -1, 2147483648, Number.MAX_SAFE_INTEGER, 1e308, -0),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 5 }),
+    fc.dictionary(fieldKey, tie('value'), { maxKeys: 6 }),
+  ),
+})).value;
+
+/** JSON texts that JSON.stringify never produces: syntax errors, pollution keys, deep nesting. */
+const rawJson = fc.oneof(
+  fc.constantFrom(
+    '{', '}', '{"a":}', '[1,2', 'nul', '{"a":1}garbage', "{'a':1}", '{"a":1,}', '\u0000', '"unterminated',
+    '{"__proto__":{"polluted":true}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '{"name":"Tezgah","__proto__":{"role":3,"polluted":true}}',
+    '{"email":"admin@example.com","password":"x","__proto__":{"isAdmin":true}}',
+    '[' .repeat(5000) + ']'.repeat(5000),
+    '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
+  ),
+  fc.string({ maxLength: 60 }),
+  fc.tuple(fc.constantFrom(...FIELD_NAMES), nastyString).map(([k, v]) => `{"${k}":${JSON.stringify(v)},"__proto__":{"polluted":true}}`),
+);
+
+/** Bodies a broken or hostile client sends: odd JSON values, broken JSON, wrong or lying content types, too large. */
+export const malformedBody: fc.Arbitrary<RawBody> = fc.oneof(
+  { arbitrary: jsonValue.map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })), weight: 6 },
+  { arbitrary: rawJson.map((payload) => ({ payload, contentType: 'application/json' })), weight: 3 },
+  {
+    arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1'), fc.string({ maxLength: 60 })).map(([contentType, payload]) => ({ payload, contentType })),
+    weight: 2,
+  },
+  { arbitrary: fc.constant({ payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }), contentType: 'application/json' }), weight: 1 },
+);
+
+const queryPart = fc.oneof(
+  fc.tuple(fc.oneof(fc.constantFrom('page', 'limit', 'sort', 'order', 'q', 'status', 'search', 'action', 'resource'), fieldKey), nastyString.filter((s) => s.length < 5000)).map(
+    ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`,
+  ),
+  fc.constantFrom(
+    '%', '%E0%A4%A', '%zz', 'a[b][c]=1', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', 'page=-1', 'page=0',
+    'limit=1e309', 'limit=99999999999', 'sort=;drop table users', 'sort=__proto__', 'order=sideways', '&&&===', 'q=%00', 'page=1&page=2',
+  ),
+);
+
+/** A query string (without '?') of up to five odd parts. */
+export const malformedQuery: fc.Arbitrary<string> = fc.array(queryPart, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('&'));
+
+/** Path parameter values that are not a valid id: encoded, so they reach the route as one segment. */
+export const malformedId: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.constantFrom('-1', '0', '1.5', '1e3', '0x10', '99999999999999999999', '2147483648', 'NaN', 'Infinity', 'abc', 'null', '１２', '😀', '٣', "1' OR '1'='1", '%00', '..', 'x'.repeat(3000)),
+    fc.integer({ max: 0 }).map(String),
+    fc.bigInt({ min: 2n ** 31n, max: 2n ** 80n }).map(String),
+    // Plain small numbers are valid ids (the demo admin is 1): never sent here.
+    fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\s*\+?\d{1,9}\s*$/.test(s)),
+  )
+  .map(encodeURIComponent);
