@@ -4,6 +4,9 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
 import { AdminLayout } from './custom/shell/AdminLayout';
+import { AccessDeniedRedirect } from './custom/shell/AccessDeniedRedirect';
+import { AdminIndexRedirect } from './custom/shell/AdminIndexRedirect';
+import { NotFoundPage } from './custom/errors/NotFoundPage';
 import { adminRoutes } from './custom/adminRoutes';
 import { counters } from './resources/counters';
 
@@ -16,6 +19,9 @@ const App = () => (
     i18nProvider={i18nProvider}
     theme={theme}
     layout={AdminLayout}
+    dashboard={AdminIndexRedirect}
+    catchAll={NotFoundPage}
+    accessDenied={AccessDeniedRedirect}
     loginPage={false}
     requireAuth
     disableTelemetry

@@ -46,7 +46,7 @@ export const jobRoutes = async (app: FastifyInstance) => {
 
   r.delete(
     '/jobs/:id/remove-operation',
-    { config, schema: { tags: ['jobs'], params: idParam, querystring: removeQuery, body: operationBody.optional() } },
+    { config, schema: { tags: ['jobs'], params: idParam, querystring: removeQuery, body: operationBody.nullish() } },
     async (req) => {
       const operationId = req.body?.operationId ?? req.query.operationId;
       if (operationId === undefined) throw badRequest(texts.operations.notFound, { operationId: texts.operations.notFound });

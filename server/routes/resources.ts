@@ -130,8 +130,8 @@ const registerResource = (app: FastifyInstance, decl: ResourceDeclaration) => {
         await log(trx, req, 'delete', req.params.id, existing, 'silindi');
       });
     } catch (err) {
-      // Rows of other tables still point at it (an operation used by jobs).
-      if (pgCode(err) === '23503' && decl.messages?.inUse) throw conflict(decl.messages.inUse);
+      // Rows of other tables still point at it (an operation used by jobs): foreign key or restrict violation.
+      if ((pgCode(err) === '23503' || pgCode(err) === '23001') && decl.messages?.inUse) throw conflict(decl.messages.inUse);
       throw err;
     }
     await (afterCommit as (() => Promise<void>) | void)?.();

@@ -68,7 +68,11 @@ export const createExchangeRates = (opts: ExchangeRatesOptions) => {
   let lastFailureAt = -Infinity;
   let inflight: Promise<void> | null = null;
 
-  const ageOf = (s: RatesSnapshot) => Date.now() - Date.parse(s.updatedAt);
+  // A value dated in the future (the clock was set back) counts as old, or it would never be refreshed.
+  const isFresh = (s: RatesSnapshot) => {
+    const age = Date.now() - Date.parse(s.updatedAt);
+    return age >= 0 && age < cacheMs;
+  };
 
   const readSaved = async () => {
     const row = await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
@@ -98,12 +102,11 @@ export const createExchangeRates = (opts: ExchangeRatesOptions) => {
     /** The rates to answer, or null when no value was ever obtained. */
     current: async (): Promise<RatesAnswer | null> => {
       if (!savedRead) await readSaved();
-      const stale = !memory || ageOf(memory) >= cacheMs;
-      if (stale && Date.now() - lastFailureAt >= retryMs) {
+      if (!(memory && isFresh(memory)) && Date.now() - lastFailureAt >= retryMs) {
         inflight ??= fetchFromSource().finally(() => (inflight = null));
         await inflight;
       }
-      return memory ? { snapshot: memory, fresh: ageOf(memory) < cacheMs } : null;
+      return memory ? { snapshot: memory, fresh: isFresh(memory) } : null;
     },
   };
 };

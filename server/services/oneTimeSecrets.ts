@@ -11,22 +11,27 @@ export const SECRET_TTL_MS: Record<Exclude<SecretPurpose, 'reset_code'>, number>
   phone_code: 5 * 60_000,
 };
 
+/** Closes the user's unused secrets of one purpose (marked used, so none of them works any more). */
+export const closeSecrets = async (db: Db, userId: number, purpose: SecretPurpose, now = new Date()): Promise<void> => {
+  await db
+    .updateTable('one_time_secrets')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+};
+
 /**
- * Stores a new secret (hashed) for the user. Earlier unused secrets of the same purpose are
- * closed, so only the newest link or code works.
+ * Stores a new secret (hashed) for the user. A new phone code closes the older ones, so the
+ * try cap counts for the one code in use; links stay valid side by side until used or expired.
  */
 export const issueSecret = async (
   db: Db,
   s: { userId: number; purpose: keyof typeof SECRET_TTL_MS; secret: string; target?: string },
   now = new Date(),
 ): Promise<number> => {
-  await db
-    .updateTable('one_time_secrets')
-    .set({ used_at: now })
-    .where('user_id', '=', s.userId)
-    .where('purpose', '=', s.purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  if (s.purpose === 'phone_code') await closeSecrets(db, s.userId, s.purpose, now);
   const row = await db
     .insertInto('one_time_secrets')
     .values({

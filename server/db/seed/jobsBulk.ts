@@ -5,7 +5,7 @@ import { ensureDemoOperations } from './demoJobs';
 
 export interface BulkJobsOptions {
   jobs: number;
-  /** Operations per job (3 by default), drawn from the catalogue in a rotating order. */
+  /** Operations per job (3 by default, at most the active catalogue), drawn in a rotating order. */
   operationsPerJob?: number;
   /** Jobs are spread back in time from now, one every this many minutes. */
   minutesApart?: number;
@@ -23,12 +23,12 @@ const idsOf = async (db: Db, table: 'counters' | 'operations', where?: (q: any) 
  * Photo keys are registered but have no files. Adds to what is there; ids are not assumed contiguous.
  */
 export const seedJobsBulk = async (db: Db, options: BulkJobsOptions): Promise<{ jobs: number }> => {
-  const perJob = options.operationsPerJob ?? 3;
   const minutes = options.minutesApart ?? 5;
   await ensureDemoOperations(db);
   let benches = await idsOf(db, 'counters', (q) => q.where('status', '=', 1));
   if (!benches.length) benches = (await db.insertInto('counters').values([{ name: 'Toplu Tezgah 1' }, { name: 'Toplu Tezgah 2' }]).returning('id').execute()).map((r) => r.id);
   const operations = await idsOf(db, 'operations', (q) => q.where('status', '=', 'active'));
+  const perJob = Math.min(options.operationsPerJob ?? 3, operations.length);
   const customers = (await db.selectFrom('users').select('id').where('role', '=', 0).execute()).map((r) => r.id);
   const operators = (await db.selectFrom('users').select('id').where('role', '=', 4).execute()).map((r) => r.id);
   const before = (await db.selectFrom('jobs').select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max;
@@ -51,7 +51,7 @@ export const seedJobsBulk = async (db: Db, options: BulkJobsOptions): Promise<{ 
     join counters c on c.id = ${pick(benches, 'g')}
   `.execute(db);
 
-  if (operations.length >= perJob)
+  if (perJob > 0)
     await sql`
       insert into job_operations (job_id, operation_id, position)
       select j.id, (${sql.val(operations)}::int[])[1 + ((j.id + k) % ${operations.length})], k

@@ -9,7 +9,7 @@ import { sendResetLink } from '../../services/accountMessages';
 import { findUserByEmail, findUserByPhone, setPasswordHash } from '../../services/accounts';
 import { writeActivity } from '../../services/activityLog';
 import { clearLoginFailures } from '../../services/loginThrottle';
-import { consumeLinkToken } from '../../services/oneTimeSecrets';
+import { closeSecrets, consumeLinkToken } from '../../services/oneTimeSecrets';
 import { hashPassword } from '../../services/passwords';
 import { fill } from '../../services/texts';
 import { revokeAllForUser } from '../../services/tokens';
@@ -56,6 +56,7 @@ export const passwordRoutes = async (app: FastifyInstance) => {
         const userId = await consumeLinkToken(trx, 'password_reset', req.params.token);
         if (!userId) throw badRequest(api.resetInvalid);
         const updated = await setPasswordHash(trx, userId, passwordHash);
+        await closeSecrets(trx, userId, 'password_reset'); // the other links sent meanwhile die with this one
         await revokeAllForUser(trx, userId);
         await clearLoginFailures(trx, updated.email);
         await writeActivity(trx, req, { action: 'password_reset', resource: 'auth', resourceId: userId, description: api.log.passwordReset, actor: { id: userId, name: fullNameOf(updated) } });

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { errors } from '../../i18n/tr/errors';
 import { errorPageUrl } from './errorDetails';
+import { leavePage } from './leavePage';
 
 /** About 100 ms between a render error and the error page (000 section 9). */
 export const RENDER_ERROR_REDIRECT_MS = 100;
@@ -24,7 +25,7 @@ export const RenderErrorRedirect = ({ error, componentStack }: RenderErrorRedire
     const timer = setTimeout(() => {
       const { error: e, componentStack: stack } = latest.current;
       const err = e instanceof Error ? e : new Error(String(e));
-      window.location.assign(errorPageUrl({ message: err.message, stack: err.stack ?? '', componentStack: stack ?? '' }));
+      leavePage(errorPageUrl({ message: err.message, stack: err.stack ?? '', componentStack: stack ?? '' }));
     }, RENDER_ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, []);

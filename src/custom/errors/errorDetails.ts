@@ -13,8 +13,8 @@ const MAX = { message: 300, stack: 1500, componentStack: 1000 } as const;
 export const errorPageUrl = (details: Partial<ErrorDetails>): string => {
   const query = new URLSearchParams();
   for (const key of ['message', 'stack', 'componentStack'] as const) {
-    const value = details[key]?.trim();
-    if (value) query.set(key, value.slice(0, MAX[key]));
+    const value = details[key];
+    if (value?.trim()) query.set(key, value.slice(0, MAX[key]));
   }
   const search = query.toString();
   return search ? `/error?${search}` : '/error';

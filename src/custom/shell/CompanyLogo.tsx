@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import { BRAND_GRADIENT } from '../../theme';
 import { shell } from '../../i18n/tr/shell';
-import { useLogoUrl } from './companyLogo';
+import { isLogoMissing, markLogoMissing, useLogoUrl } from './companyLogo';
 
 /**
  * The company logo saved in the settings, or the built-in mark while none is saved.
@@ -11,8 +11,8 @@ import { useLogoUrl } from './companyLogo';
  */
 export const CompanyLogo = ({ size = 40 }: { size?: number }) => {
   const url = useLogoUrl();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [url]);
+  const [failed, setFailed] = useState(() => isLogoMissing(url));
+  useEffect(() => setFailed(isLogoMissing(url)), [url]);
   if (failed)
     return (
       <Box
@@ -28,7 +28,10 @@ export const CompanyLogo = ({ size = 40 }: { size?: number }) => {
       component="img"
       src={url}
       alt={shell.company.name}
-      onError={() => setFailed(true)}
+      onError={() => {
+        markLogoMissing(url);
+        setFailed(true);
+      }}
       sx={{ width: size, height: size, objectFit: 'contain', borderRadius: size / 8, flexShrink: 0 }}
     />
   );

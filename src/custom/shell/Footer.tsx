@@ -16,7 +16,7 @@ const muted = { fontSize: 13, color: 'text.secondary' } as const;
 
 /** Company contact details, address and the last-update date (000 section 1). */
 export const Footer = () => (
-  <Box component="footer" sx={{ mt: 4, mx: { xs: 0, sm: 1 }, mb: 1, px: { xs: 2, sm: 3 }, py: 2.5, bgcolor: 'background.paper', borderRadius: 3, border: '1px solid', borderColor: 'divider' }}>
+  <Box component="footer" sx={{ mt: 4, mb: 1, px: { xs: 2, sm: 3 }, py: 2.5, bgcolor: 'background.paper', borderRadius: 3, border: '1px solid', borderColor: 'divider' }}>
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 4 }} sx={{ justifyContent: 'space-between' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <CompanyLogo size={36} />
@@ -52,7 +52,7 @@ export const Footer = () => (
       <span>
         © {new Date().getFullYear()} {company.name}. {footer.rights}
       </span>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         <Link component={RouterLink} to="/admin/privacy" underline="hover" color="inherit">
           {footer.privacy}
         </Link>

@@ -1,13 +1,13 @@
 import { Sidebar, type SidebarProps } from 'react-admin';
 
-/** react-admin's sidebar (folding, mobile drawer) on a white panel. */
+/** react-admin's sidebar (folding, mobile drawer) on a white panel as wide as the drawer. */
 export const ShellSidebar = (props: SidebarProps) => (
   <Sidebar
     {...props}
-    size={256}
     sx={{
-      '& .RaSidebar-fixed': { bgcolor: 'background.paper', borderRight: '1px solid', borderColor: 'divider' },
-      '& .MuiDrawer-paper': { bgcolor: 'background.paper' },
+      '& .RaSidebar-fixed': { width: 'inherit', bgcolor: 'background.paper', borderRight: '1px solid', borderColor: 'divider' },
+      // The mobile drawer (react-admin paints it grey) gets the same white panel.
+      '& .MuiDrawer-paper': { bgcolor: { xs: 'background.paper', sm: 'transparent' } },
     }}
   />
 );

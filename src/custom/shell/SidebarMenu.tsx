@@ -5,9 +5,13 @@ import ListSubheader from '@mui/material/ListSubheader';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import SettingsIcon from '@mui/icons-material/Settings';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useSidebarState } from 'react-admin';
+import { BRAND_GRADIENT } from '../../theme';
 import { shell } from '../../i18n/tr/shell';
 import { userPermissions } from '../../providers/session';
+import { ExchangeRatesDisplay } from './ExchangeRatesDisplay';
 import { SidebarLink } from './SidebarLink';
 import { sidebarItemsFor } from './sidebarItems';
 import { useSessionUser } from './useSessionUser';
@@ -17,6 +21,8 @@ export const SidebarMenu = () => {
   const { user } = useSessionUser();
   const [open] = useSidebarState();
   const permissions = userPermissions(user);
+  // Below md the top bar has no room for the rates: the open menu carries them.
+  const ratesHere = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md')) && open;
   const heading = (text: string) =>
     open ? (
       <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 11, fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.disabled' }}>
@@ -25,6 +31,11 @@ export const SidebarMenu = () => {
     ) : undefined;
   return (
     <Box component="nav" aria-label={shell.menuSections.main} sx={{ py: 1.5 }}>
+      {ratesHere && (
+        <Box sx={{ mx: 1.5, mb: 1.5, p: 1, borderRadius: 2, background: BRAND_GRADIENT, color: '#fff', display: 'flex', justifyContent: 'center' }}>
+          <ExchangeRatesDisplay />
+        </Box>
+      )}
       <List dense disablePadding subheader={heading(shell.menuSections.main)} data-testid="sidebar-menu">
         {sidebarItemsFor(permissions).map((item) => (
           <SidebarLink key={item.key} to={item.path} label={item.label} icon={<item.icon fontSize="small" />} exact={item.exact} />

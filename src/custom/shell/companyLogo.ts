@@ -22,3 +22,8 @@ export const useLogoUrl = (): string => {
   const v = useSyncExternalStore(subscribe, () => version);
   return v ? `${LOGO_URL}?v=${v}` : LOGO_URL;
 };
+
+// URLs that answered with an error: the other logos on screen show the mark without asking again.
+const missing = new Set<string>();
+export const isLogoMissing = (url: string): boolean => missing.has(url);
+export const markLogoMissing = (url: string): void => void missing.add(url);

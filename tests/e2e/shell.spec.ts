@@ -1,0 +1,101 @@
+import { DEMO, expect, signIn, test, type DemoRole } from './fixtures';
+
+/** The sidebar of 000 section 2 as each role must see it. */
+const MENU: Record<DemoRole, string[]> = {
+  3: ['Kontrol Paneli', 'Fiyatlandırma', 'İş Takibi', 'Proje Takibi', 'Prosedür Yönetimi', 'Kullanıcılar', 'Müşteriler', 'Tezgahlar', 'Tedarikçi Yönetimi', 'Operasyonlar', 'Aktivite Kayıtları', 'Hammadde Yönetimi'],
+  4: ['İş Takibi'],
+  2: ['İş Takibi'],
+  1: ['Tedarikçi Yönetimi'],
+  0: ['Proje Takibi'],
+};
+
+/** A 1x1 PNG: enough for the server's magic-byte check. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const signedIn = async (page: import('@playwright/test').Page, role: DemoRole) => {
+  await signIn(page, DEMO[role]);
+  await expect(page).toHaveURL(/\/admin\//);
+};
+
+test.describe('the signed-in shell', () => {
+  for (const role of [3, 4, 2, 1, 0] as const) {
+    test(`the sidebar of ${DEMO[role]} holds exactly what the role may open`, async ({ page }) => {
+      await signedIn(page, role);
+      await expect(page.getByTestId('sidebar-menu').getByRole('link')).toHaveText(MENU[role]);
+      const quick = page.getByTestId('sidebar-quick-links').getByRole('link');
+      await expect(quick).toHaveText(role === 3 ? ['Ana Site', 'Yardım', 'Ayarlar'] : ['Ana Site', 'Yardım']);
+    });
+  }
+
+  test('a customer opening the benches lands on /unauthorized with the areas it may reach', async ({ page }) => {
+    await signedIn(page, 0);
+    await page.goto('/admin/dashboard/counters');
+    await expect(page).toHaveURL((url) => url.pathname === '/unauthorized');
+    await expect(page.getByRole('heading', { name: 'Yetkisiz Erişim' })).toBeVisible();
+    await expect(page.getByText('403_FORBIDDEN')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Erişebileceğiniz Alanlar:' }).getByRole('listitem')).toHaveText(['Proje Listesi', 'Profil']);
+  });
+
+  test('the top bar shows the ticking tr-TR clock, the rates and the user', async ({ page }) => {
+    await signedIn(page, 3);
+    const clock = page.getByTestId('top-bar-clock');
+    await expect(clock).toHaveText(/\d{2}:\d{2}:\d{2}/);
+    const first = await clock.textContent();
+    await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
+    await expect(page.getByTestId('rate-EUR')).toContainText('EUR');
+    await expect(page.getByTestId('rate-USD')).toContainText('USD');
+    await expect(page.getByRole('button', { name: 'Profil menüsü' })).toContainText('Ayşe Yönetici');
+  });
+
+  test('an unknown path inside the admin shows the 404 page in the layout', async ({ page }) => {
+    await signedIn(page, 3);
+    await page.goto('/admin/boyle-bir-sayfa-yok');
+    await expect(page.getByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();
+    await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  });
+
+  test('an admin saves a logo and the shell shows it', async ({ page }) => {
+    await signedIn(page, 3);
+    await page.goto('/admin/settings');
+    await page.getByTestId('logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Logoyu Kaydet' }).click();
+    await expect(page.getByText('Logo başarıyla kaydedildi')).toBeVisible();
+    await page.reload();
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Atölye Makina İmalat' });
+    await expect(logo).toHaveJSProperty('tagName', 'IMG');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  test('a non-admin is told the settings are for administrators', async ({ page }) => {
+    await signedIn(page, 2);
+    await page.goto('/admin/settings');
+    await expect(page.getByText('Erişim Reddedildi - Bu sayfaya sadece Yönetici kullanıcılar erişebilir.')).toBeVisible();
+  });
+
+  test('signing out from the profile menu ends the session', async ({ page }) => {
+    await signedIn(page, 1);
+    await page.getByRole('button', { name: 'Profil menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+    await page.goto('/admin/dashboard/suppliers');
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+  });
+});
+
+test.describe('the public error pages', () => {
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/boyle-bir-sayfa-yok');
+    await expect(page.getByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();
+    await expect(page.getByText('404_PAGE_NOT_FOUND')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ana Sayfa' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Geri Dön' })).toBeVisible();
+  });
+
+  test('/error shows the message from the query', async ({ page }) => {
+    await page.goto('/error?message=Beklenmeyen%20bir%20durum%20%C3%A7%C4%B1kt%C4%B1');
+    await expect(page.getByRole('heading', { name: 'Bir Hata Oluştu' })).toBeVisible();
+    await expect(page.getByTestId('error-message')).toHaveText('Beklenmeyen bir durum çıktı');
+    await page.goto('/error');
+    await expect(page.getByTestId('error-message')).toHaveText('Bir hata oluştu');
+  });
+});

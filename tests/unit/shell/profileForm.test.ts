@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { validateProfileForm, type ProfileForm } from '../../../src/custom/pages/profile/profileForm';
+
+const form = (extra: Partial<ProfileForm> = {}): ProfileForm => ({ firstName: 'Ayşe', lastName: 'Yılmaz', currentPassword: '', newPassword: '', confirmPassword: '', ...extra });
+
+describe('the profile edit rules (000 section 5)', () => {
+  it('needs first and last name, trimmed', () => {
+    expect(validateProfileForm(form({ firstName: '  ', lastName: '' })).errors).toEqual({ firstName: 'Ad gereklidir', lastName: 'Soyad gereklidir' });
+    expect(validateProfileForm(form({ firstName: ' Ali ' })).body).toEqual({ firstName: 'Ali', lastName: 'Yılmaz' });
+  });
+
+  it('sends no password fields when none is filled', () => {
+    expect(validateProfileForm(form()).body).toEqual({ firstName: 'Ayşe', lastName: 'Yılmaz' });
+  });
+
+  it('asks for all three password fields as soon as any one is filled', () => {
+    expect(validateProfileForm(form({ confirmPassword: 'x' })).errors).toEqual({
+      currentPassword: 'Mevcut şifre gereklidir',
+      newPassword: 'Şifre en az 6 karakter olmalıdır',
+      confirmPassword: 'Şifreler eşleşmiyor',
+    });
+    expect(validateProfileForm(form({ newPassword: 'abcdef' })).errors).toEqual({ currentPassword: 'Mevcut şifre gereklidir', confirmPassword: 'Şifre onayı gereklidir' });
+  });
+
+  it('wants a new password of at least 6 characters, confirmed', () => {
+    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'abc12', confirmPassword: 'abc12' })).errors).toEqual({ newPassword: 'Şifre en az 6 karakter olmalıdır' });
+    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'abc123', confirmPassword: 'abc124' })).errors).toEqual({ confirmPassword: 'Şifreler eşleşmiyor' });
+  });
+
+  it('sends the password change when every rule holds (the confirmation stays on the screen)', () => {
+    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'abc123', confirmPassword: 'abc123' })).body).toEqual({
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      currentPassword: 'eski',
+      newPassword: 'abc123',
+    });
+  });
+});
