@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { connectDb, migrate } from '../server/db/connect';
 import { DEMO_USERS, seedDemoIfEmpty } from '../server/db/seed';
 import type { ListBenchTarget } from './lists';
 
@@ -21,18 +22,23 @@ export const startBenchServer = async (): Promise<BenchServer> => {
     logLevel: 'warn',
     ratesUrl: 'http://127.0.0.1:9/offline',
   });
-  const app = await buildApp({ config });
+  // Opened here rather than by the app: creating a fresh PGlite directory can outlast
+  // Fastify's 10 s plugin timeout on a busy machine.
+  const database = await connectDb(config);
+  await migrate(database.db);
+  const app = await buildApp({ config, db: database.db });
   await seedDemoIfEmpty(app.db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const admin = DEMO_USERS.find((u) => u.role === 3)!;
   const { id } = await app.db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow();
   return {
-    engine: app.dbEngine,
+    engine: database.engine,
     baseUrl: `http://127.0.0.1:${port}`,
     token: await app.accessTokens.sign({ sub: id, role: 3 }),
     close: async () => {
       await app.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -30,7 +30,9 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
   // pg_trgm backs the job list's substring search (migration 0003), as on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
-  const pglite = new PGlite(dir, {
+  // One options object: PGlite ignores the options after an undefined data directory.
+  const pglite = new PGlite({
+    dataDir: dir,
     parsers: { 20: (v: string) => Number(v) },
     extensions: { pg_trgm },
   });

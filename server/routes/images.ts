@@ -24,15 +24,17 @@ export const imageRoutes = async (app: FastifyInstance) => {
   r.post('/images/upload', { config, schema: { tags: ['images'], consumes: ['multipart/form-data'] } }, async (req, reply) => {
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
     const maxMb = app.config.uploadMaxMb;
-    const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
+    // A body that is not well-formed multipart is the client's fault, whatever the parser says.
+    const unreadable = (err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.photos.tooLarge.replace('%{max}', String(maxMb)));
+      throw badRequest(texts.photos.uploadFailed);
+    };
+    const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } }).catch(unreadable);
     if (!part || part.fieldname !== 'image') {
       part?.file.resume();
       throw badRequest(texts.photos.fieldMissing, { image: texts.photos.fieldMissing });
     }
-    const image = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.photos.tooLarge.replace('%{max}', String(maxMb)));
-      throw err;
-    });
+    const image = await part.toBuffer().catch(unreadable);
     const id = await saveImage(app.db, app.storage, image, requireUser(req).id);
     await writeActivity(app.db, req, { action: 'upload', resource: 'image', resourceId: id, description: `Fotoğraf yüklendi (${Math.ceil(image.length / 1024)} KB)` });
     // The key answered without the 'images/' folder, as the spec's client expects it.

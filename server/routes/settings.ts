@@ -1,10 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pages } from '../../src/i18n/tr/pages';
+import { validation } from '../../src/i18n/tr/validation';
 import { AppError, badRequest, notFound } from '../errors';
 import { writeActivity } from '../services/activityLog';
 import { openLogo, saveLogo } from '../services/companyLogo';
 
 const texts = pages.settings.logo;
+
+/** The one file of a logo upload, within UPLOAD_MAX_MB; a truncated or garbled form is the client's 400. */
+const readUpload = async (req: FastifyRequest, maxMb: number): Promise<Buffer> => {
+  try {
+    const file = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
+    if (!file) throw badRequest(texts.missing);
+    const bytes = await file.toBuffer();
+    if (!bytes.length) throw badRequest(texts.missing);
+    return bytes;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.tooLarge.replace('%{max}', String(maxMb)));
+    // The plugin's own errors carry their status (415 for a body that is not multipart); busboy's parse errors do not.
+    if (statusCode) throw err;
+    throw badRequest(validation.invalidInput);
+  }
+};
 
 /** The company logo shown by the shell and the loading overlay (000 section 2, settings page). */
 export const settingsRoutes = async (app: FastifyInstance) => {
@@ -22,18 +41,7 @@ export const settingsRoutes = async (app: FastifyInstance) => {
   });
 
   app.put('/settings/logo', { config: { access: 'canAccessSettings' }, schema: { tags: ['settings'], consumes: ['multipart/form-data'] } }, async (req) => {
-    const maxMb = app.config.uploadMaxMb;
-    const file = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
-    if (!file) throw badRequest(texts.missing);
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.tooLarge.replace('%{max}', String(maxMb)));
-      throw err;
-    }
-    if (!bytes.length) throw badRequest(texts.missing);
+    const bytes = await readUpload(req, app.config.uploadMaxMb);
     const { meta, replaced } = await app.db.transaction().execute(async (trx) => {
       const saved = await saveLogo(trx, app.storage, bytes);
       await writeActivity(trx, req, { action: 'update', resource: 'settings', resourceId: 'logo', description: texts.logged });

@@ -1,37 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UserFlag, fullNameOf, hasFlag } from '../../src/domain/user';
 import { profileUpdateBody } from '../../src/domain/validation/auth';
 import { api } from '../../src/i18n/tr/api';
-import type { UserRow } from '../db/schema';
-import { AppError, badRequest, unauthorized } from '../errors';
-import { requireUser } from '../plugins/auth';
+import { AppError, badRequest } from '../errors';
 import { sendVerificationEmail } from '../services/accountMessages';
-import { findUserById, toApiUser } from '../services/accounts';
+import { toApiUser } from '../services/accounts';
 import { writeActivity } from '../services/activityLog';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { revokeAllForUser } from '../services/tokens';
 import { perIp } from './auth/rateLimits';
 import { startSession } from './auth/sessionCookie';
+import { signedInRow } from './signedInUser';
 
 /** The signed-in user's own account, and the exchange rates of the top bar. */
 export const userRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const signedInRow = async (req: FastifyRequest): Promise<UserRow> => {
-    const row = await findUserById(app.db, requireUser(req).id);
-    if (!row) throw unauthorized();
-    return row;
-  };
-
   r.get('/users/@me', { config: { access: 'signedIn' }, schema: { tags: ['users'] } }, async (req) => ({
     success: true,
-    user: toApiUser(await signedInRow(req)),
+    user: toApiUser(await signedInRow(app, req)),
   }));
 
   // A password change signs the account out everywhere, then back in on this browser only.
   r.put('/users/@me', { config: { access: 'signedIn', rateLimit: perIp(app, 20) }, schema: { tags: ['users'], body: profileUpdateBody } }, async (req, reply) => {
-    const user = await signedInRow(req);
+    const user = await signedInRow(app, req);
     const { firstName, lastName, currentPassword, newPassword } = req.body;
     if (newPassword && !(await verifyPassword(user.password_hash, currentPassword ?? '')))
       throw badRequest(api.currentPasswordWrong, { currentPassword: api.currentPasswordWrong });
@@ -53,7 +46,7 @@ export const userRoutes = async (app: FastifyInstance) => {
   });
 
   r.get('/users/send-verification-email', { config: { access: 'signedIn', rateLimit: perIp(app, 10) }, schema: { tags: ['users'] } }, async (req) => {
-    const user = await signedInRow(req);
+    const user = await signedInRow(app, req);
     if (hasFlag(user.flags, UserFlag.emailVerified)) throw badRequest(api.emailAlreadyVerified);
     await sendVerificationEmail(app, user);
     await writeActivity(app.db, req, { action: 'email_verification_sent', resource: 'user', resourceId: user.id, description: api.log.emailVerificationSent });

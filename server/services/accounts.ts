@@ -55,11 +55,11 @@ export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefi
 export const findUserByPhone = (db: Db, phone: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('phone_number', '=', phone).orderBy('id').limit(1).executeTakeFirst();
 
-/** Sets or clears one bit of the flags field in one statement (no read-modify-write race). */
-export const setUserFlag = (db: Db, userId: number, flag: number, on: boolean): Promise<UserRow> =>
+/** Sets one bit of the flags field (a verification) in one statement, without a read-modify-write race. */
+export const addUserFlag = (db: Db, userId: number, flag: number): Promise<UserRow> =>
   db
     .updateTable('users')
-    .set({ flags: on ? sql<number>`flags | ${flag}` : sql<number>`flags & ${~flag}`, updated_at: new Date() })
+    .set({ flags: sql<number>`flags | ${flag}`, updated_at: new Date() })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -66,3 +66,16 @@ export const consumeLinkToken = async (db: Db, purpose: SecretPurpose, token: st
     .executeTakeFirst();
   return row?.user_id ?? null;
 };
+
+/** Whether a link token would be accepted now, without using it (to skip work for a dead link). */
+export const isLinkTokenLive = async (db: Db, purpose: SecretPurpose, token: string, now = new Date()): Promise<boolean> => {
+  const row = await db
+    .selectFrom('one_time_secrets')
+    .select('id')
+    .where('purpose', '=', purpose)
+    .where('secret_hash', '=', sha256(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Boolean(row);
+};

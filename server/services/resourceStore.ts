@@ -18,7 +18,7 @@ export interface ListParams {
 }
 
 export interface StoreOptions {
-  /** SQL of the computed fields by source; it may refer to the row as `<table>.<column>`. */
+  /** SQL of the computed fields by source; it refers to the row as `<table>.<column>`. */
   computed?: Record<string, RawBuilder<unknown>>;
 }
 
@@ -69,25 +69,29 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     if (p.narrow) query = p.narrow(query);
     const column = sortColumn(p);
     const order = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC' ? 'desc' : 'asc';
-    // The total rides along with the page (one round trip); only an empty page needs its own count.
+    // One round trip: the page's ids walk the filter and sort (an index-only scan where an index
+    // covers them), the total is a scalar subquery run once, and the columns and computed fields
+    // (json_agg of children) are read for the page's rows only, joined back by id.
+    const total = query.select(sql<number>`count(*)`.as('n'));
     const page = query
-      .select(columns)
-      .select(sql<number>`count(*) over()`.as('__total'))
+      .select(['id', total.as('__total')])
       .orderBy(column, order)
       .orderBy('id', order)
       .limit(p.limit)
       .offset((p.page - 1) * p.limit);
-    // Computed fields (json_agg of children) are worked out for the page's rows only: the page is
-    // a subquery named like the table, so their SQL reads `<table>.id` here as in get().
-    const rows = computed.length
-      ? await db.selectFrom(page.as(decl.table)).selectAll().select(computed).orderBy(column, order).orderBy('id', order).execute()
-      : await page.execute();
-    let total = rows.length ? Number(rows[0].__total) : 0;
-    if (!rows.length && p.page > 1) {
-      const counted = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
-      total = Number(counted?.n ?? 0);
-    }
-    return { rows: rows.map((r) => toRecord(decl, r)), total };
+    const t = decl.table;
+    const rows = await db
+      .selectFrom(page.as('__page'))
+      .innerJoin(t, `${t}.id`, '__page.id')
+      .select(columns.map((c) => `${t}.${c}`))
+      .select('__page.__total')
+      .select(computed)
+      .orderBy(`${t}.${column}`, order)
+      .orderBy(`${t}.id`, order)
+      .execute();
+    // Past the last page there is no row to carry the total: count on its own.
+    const counted = rows.length ? rows[0].__total : p.page > 1 ? (await total.executeTakeFirst())?.n : 0;
+    return { rows: rows.map((r) => toRecord(decl, r)), total: Number(counted ?? 0) };
   };
 
   const get = async (id: number): Promise<ResourceRecord | undefined> => {

@@ -84,9 +84,17 @@ describe('company logo', () => {
     expect(res.json().message).toBe('Dosya boyutu çok büyük. En fazla 1 MB yüklenebilir.');
   });
 
-  it('refuses a request without a file part or that is not multipart', async () => {
+  it('refuses a body that is not multipart (415), a form without a file, and a garbled form (400)', async () => {
     const json = await t.injectAs(3, { method: 'PUT', url: '/v1/settings/logo', payload: { logo: 'x' } });
     expect(json.statusCode).toBe(415);
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    const empty = await t.injectAs(3, { method: 'PUT', url: '/v1/settings/logo', payload: '--x\r\n\r\n--x--', headers: multipart });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Lütfen bir logo dosyası seçin.');
+    const garbled = await t.injectAs(3, { method: 'PUT', url: '/v1/settings/logo', payload: 'garbage', headers: multipart });
+    expect(garbled.statusCode).toBe(400);
+    const truncated = '--x\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\nabc';
+    expect((await t.injectAs(3, { method: 'PUT', url: '/v1/settings/logo', payload: truncated, headers: multipart })).statusCode).toBe(400);
   });
 
   it('lets only admins upload: other roles 403, anonymous 401, nothing written', async () => {

@@ -85,9 +85,16 @@ export async function up(db: Kysely<any>): Promise<void> {
  * PGlite, which loads it in connect.ts). Without it the search scans, which stays correct.
  */
 const createSearchIndexes = async (db: Kysely<any>) => {
-  const available = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
-  if (!available.rows[0]?.n) return;
-  await sql`create extension if not exists pg_trgm`.execute(db);
+  // Migrations run in one transaction: a savepoint keeps a refused CREATE EXTENSION from
+  // aborting it (PGlite does not list loaded extensions in pg_available_extensions, so try).
+  await sql`savepoint pg_trgm_probe`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`release savepoint pg_trgm_probe`.execute(db);
+  } catch {
+    await sql`rollback to savepoint pg_trgm_probe`.execute(db);
+    return;
+  }
   for (const column of ['customer_name', 'title', 'description'])
     await sql.raw(`create index jobs_${column}_trgm_idx on jobs using gin (lower(translate(${column}, 'ÇĞİIÖŞÜı', 'çğiiöşüi')) gin_trgm_ops)`).execute(db);
 };

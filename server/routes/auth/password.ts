@@ -9,12 +9,12 @@ import { sendResetLink } from '../../services/accountMessages';
 import { findUserByEmail, findUserByPhone, setPasswordHash } from '../../services/accounts';
 import { writeActivity } from '../../services/activityLog';
 import { clearLoginFailures } from '../../services/loginThrottle';
-import { closeSecrets, consumeLinkToken } from '../../services/oneTimeSecrets';
+import { closeSecrets, consumeLinkToken, isLinkTokenLive } from '../../services/oneTimeSecrets';
 import { hashPassword } from '../../services/passwords';
 import { fill } from '../../services/texts';
 import { revokeAllForUser } from '../../services/tokens';
 import { perIp } from './rateLimits';
-import { tokenParam } from './tokenParam';
+import { TOKEN_ROUTE_LOG_LEVEL, tokenParam } from './tokenParam';
 
 /**
  * Password reset by e-mail or SMS link. The spec's screen shows distinct 404 texts for an
@@ -48,8 +48,10 @@ export const passwordRoutes = async (app: FastifyInstance) => {
 
   r.post(
     '/auth/reset-password/:token',
-    { config: { access: 'public', rateLimit: perIp(app, 10) }, schema: { tags: ['auth'], params: tokenParam(api.resetInvalid), body: resetPasswordBody } },
+    { config: { access: 'public', rateLimit: perIp(app, 10) }, logLevel: TOKEN_ROUTE_LOG_LEVEL, schema: { tags: ['auth'], params: tokenParam(api.resetInvalid), body: resetPasswordBody } },
     async (req) => {
+      // A dead link costs no argon2 work; the transaction below still decides, once.
+      if (!(await isLinkTokenLive(app.db, 'password_reset', req.params.token))) throw badRequest(api.resetInvalid);
       const passwordHash = await hashPassword(req.body.newPassword);
       // Using the link and setting the password succeed or fail together.
       await app.db.transaction().execute(async (trx) => {

@@ -4,12 +4,12 @@ import { UserFlag, hasFlag } from '../../../src/domain/user';
 import { changePhoneBody, sendSmsBody, verifySmsBody } from '../../../src/domain/validation/auth';
 import { api } from '../../../src/i18n/tr/api';
 import type { UserRow } from '../../db/schema';
-import { conflict, unauthorized } from '../../errors';
-import { requireUser } from '../../plugins/auth';
+import { conflict } from '../../errors';
 import { sendPhoneCode } from '../../services/accountMessages';
-import { changePhoneNumber, findUserById, findUserByPhone, setUserFlag, toApiUser } from '../../services/accounts';
+import { addUserFlag, changePhoneNumber, findUserByPhone, toApiUser } from '../../services/accounts';
 import { writeActivity } from '../../services/activityLog';
 import { checkPhoneCode } from '../../services/phoneCodes';
+import { signedInRow } from '../signedInUser';
 import { perIp } from './rateLimits';
 
 /**
@@ -21,13 +21,8 @@ export const phoneRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'signedIn', rateLimit: perIp(app, 10) } as const;
 
-  const signedInRow = async (req: FastifyRequest): Promise<UserRow> => {
-    const row = await findUserById(app.db, requireUser(req).id);
-    if (!row) throw unauthorized();
-    return row;
-  };
   const unverified = async (req: FastifyRequest): Promise<UserRow> => {
-    const row = await signedInRow(req);
+    const row = await signedInRow(app, req);
     if (hasFlag(row.flags, UserFlag.phoneVerified)) throw conflict(api.phoneAlreadyVerified);
     return row;
   };
@@ -42,14 +37,14 @@ export const phoneRoutes = async (app: FastifyInstance) => {
   r.post('/auth/verify-sms-code', { config, schema: { tags: ['auth'], body: verifySmsBody } }, async (req) => {
     const user = await unverified(req);
     await checkPhoneCode(app.db, user, req.body.code);
-    const verified = await setUserFlag(app.db, user.id, UserFlag.phoneVerified, true);
+    const verified = await addUserFlag(app.db, user.id, UserFlag.phoneVerified);
     await writeActivity(app.db, req, { action: 'phone_verify', resource: 'auth', resourceId: user.id, description: api.log.phoneVerified });
     return { success: true, message: api.phoneVerified, user: toApiUser(verified) };
   });
 
   // The code goes out before the number is saved: refused by the cooldown or failed, nothing changes.
   r.post('/auth/change-phone-number', { config, schema: { tags: ['auth'], body: changePhoneBody } }, async (req) => {
-    const user = await signedInRow(req);
+    const user = await signedInRow(app, req);
     const phone = req.body.newPhoneNumber;
     const owner = await findUserByPhone(app.db, phone);
     if (owner && owner.id !== user.id) throw conflict(api.phoneTaken);

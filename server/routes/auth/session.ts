@@ -16,7 +16,9 @@ import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie, startSession } fr
 export const sessionRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/auth/login', { config: { access: 'public', rateLimit: perIp(app, 10) }, schema: { tags: ['auth'], body: loginBody } }, async (req, reply) => {
+  // 20 a minute per IP: a whole shift may sign in from one office address; the per-account
+  // lockout is what stops guessing one password.
+  r.post('/auth/login', { config: { access: 'public', rateLimit: perIp(app, 20) }, schema: { tags: ['auth'], body: loginBody } }, async (req, reply) => {
     const email = req.body.email.toLowerCase();
     const locked = await loginLockedFor(app.db, email);
     if (locked) throw tooManyRequests(api.loginLocked, locked);

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAND_GRADIENT } from '../../theme';
 import { auth } from '../../i18n/tr/auth';
-import { BrandLogo } from './BrandLogo';
+import { CompanyLogo } from '../shell/CompanyLogo';
 import { BrandPanel } from './BrandPanel';
 
 interface AuthLayoutProps {
@@ -38,7 +38,7 @@ export const AuthLayout = ({ title, subtitle, wide = false, children }: AuthLayo
       <Box sx={{ width: '100%', maxWidth: wide ? 600 : 440, mx: 'auto', flexShrink: 0 }}>
         <Paper elevation={12} sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3, display: { md: 'none' } }}>
-            <BrandLogo size={36} />
+            <CompanyLogo size={36} />
             <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{auth.brand.name}</Typography>
           </Stack>
           {title && (

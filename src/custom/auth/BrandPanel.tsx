@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { auth } from '../../i18n/tr/auth';
-import { BrandLogo } from './BrandLogo';
+import { CompanyLogo } from '../shell/CompanyLogo';
 
 const t = auth.brand;
 
@@ -11,8 +11,8 @@ const t = auth.brand;
 export const BrandPanel = () => (
   <Box sx={{ color: 'common.white', flex: 1, display: { xs: 'none', md: 'block' }, pr: 4 }}>
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
-      <Box sx={{ bgcolor: 'common.white', borderRadius: 2.5, p: 0.75, boxShadow: 3 }}>
-        <BrandLogo size={44} />
+      <Box sx={{ bgcolor: 'common.white', borderRadius: 3, p: 0.75, boxShadow: 3, display: 'flex' }}>
+        <CompanyLogo size={44} />
       </Box>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
         {t.name}

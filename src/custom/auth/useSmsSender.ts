@@ -12,7 +12,7 @@ const t = auth.gsm;
 export interface SmsSender {
   cooldown: Cooldown;
   sending: boolean;
-  /** Sends a code; `auto` (on entry) reports a server-side cooldown quietly instead of as an error. */
+  /** Sends a code; `auto` (on entry) meets a server-side cooldown silently: a code was sent moments ago. */
   send: (auto?: boolean) => Promise<void>;
 }
 
@@ -40,7 +40,7 @@ export const useSmsSender = (phone: string | null, onUnauthorized: () => void): 
         else if (status === 429) {
           // The server's own cooldown is the truth: count down what it says is left.
           start(retryAfterSeconds(err) ?? COOLDOWN_SECONDS);
-          (auto ? toast.info : toast.error)(serverMessage(err) ?? auth.forgot.tooMany);
+          if (!auto) toast.error(serverMessage(err) ?? auth.forgot.tooMany);
         } else toast.error(smsSendErrorText(err));
       } finally {
         setSending(false);

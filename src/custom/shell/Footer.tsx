@@ -11,7 +11,8 @@ import { LAST_UPDATED } from './appInfo';
 import { CompanyLogo } from './CompanyLogo';
 
 const { company, footer } = shell;
-const lastUpdate = LAST_UPDATED.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+// The shop's calendar day, whatever the browser's time zone.
+const lastUpdate = LAST_UPDATED.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
 const muted = { fontSize: 13, color: 'text.secondary' } as const;
 
 /** Company contact details, address and the last-update date (000 section 1). */
