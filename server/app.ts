@@ -44,6 +44,8 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[gizli]' } },
     requestTimeout: 30_000,
+    // Opening PGlite and migrating can take a while on a loaded machine.
+    pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
     

@@ -87,7 +87,8 @@ export const authPlugin = fp(
       };
     });
 
-    app.addHook('preHandler', async (req) => {
+    // Before validation: a caller who may not use a route learns nothing about its body rules.
+    app.addHook('preValidation', async (req) => {
       const access = req.routeOptions.config?.access;
       if (!access || access === 'public') return;
       const user = requireUser(req);

@@ -44,6 +44,11 @@ export const errorHandlerPlugin = fp(
       if (err.statusCode === 429) return reply.status(429).send({ success: false, message: api.tooManyRequests, code: 'RATE_LIMITED' });
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
         return reply.status(err.statusCode).send({ success: false, message: validation.invalidInput, code: 'BAD_REQUEST' });
+      // A broken multipart body makes busboy throw plain errors while the route reads the stream.
+      if (!err.statusCode && req.isMultipart() && /form|part|boundary|multipart/i.test(err.message)) {
+        req.log.warn({ err: err.message }, 'malformed multipart body');
+        return reply.status(400).send({ success: false, message: validation.invalidInput, code: 'BAD_REQUEST' });
+      }
       req.log.error({ err }, 'unhandled error');
       return reply.status(500).send({ success: false, message: api.serverError, code: 'SERVER_ERROR' });
     });

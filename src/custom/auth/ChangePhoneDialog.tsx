@@ -12,10 +12,12 @@ import { validation as v } from '../../i18n/tr/validation';
 import { auth } from '../../i18n/tr/auth';
 import { useToast } from '../toast/ToastProvider';
 import { changePhoneNumber } from './authApi';
-import { COOLDOWN_SECONDS, smsCooldownKey, startCooldown, timestampToMs } from './cooldown';
+import { COOLDOWN_SECONDS, formatMmSs, smsCooldownKey, startCooldown, timestampToMs } from './cooldown';
+import { fillText } from './fillText';
 import { FormPhoneField } from './FormPhoneField';
 import { phoneToWire, typedNationalDigits } from './phoneTyping';
 import { requestErrorText, statusOf } from './requestError';
+import { retryAfterSeconds } from './smsErrors';
 
 const t = auth.changePhone;
 
@@ -62,7 +64,11 @@ export const ChangePhoneDialog = ({ open, onClose, onChanged, onUnauthorized }: 
       reset();
       onChanged(wire);
     } catch (err) {
-      if (statusOf(err) === 401) onUnauthorized();
+      const status = statusOf(err);
+      const wait = status === 429 ? retryAfterSeconds(err) : undefined;
+      if (status === 401) onUnauthorized();
+      // A code went out moments ago: say how long until another may go to the new number.
+      else if (wait) setFailure(`${requestErrorText(err, t.failed)} ${fillText(auth.common.wait, { time: formatMmSs(wait) })}`);
       else setFailure(requestErrorText(err, t.failed));
     }
   });

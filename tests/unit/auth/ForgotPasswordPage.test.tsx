@@ -12,7 +12,8 @@ afterEach(() => {
 
 const open = () => renderAt('/auth/forgot-password', '/auth/forgot-password', <ForgotPasswordPage />);
 
-describe('the forgot password screen', () => {
+// Rendering MUI in jsdom is slow on a busy machine: each scenario gets room.
+describe('the forgot password screen', { timeout: 20_000 }, () => {
   it('sends the e-mail, then holds that method for 120 s while SMS stays free', async () => {
     const fetchMock = serve(() => json(200, { success: true, message: 'Bağlantı gönderildi.' }));
     const ue = userEvent.setup();

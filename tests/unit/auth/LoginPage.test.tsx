@@ -20,7 +20,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the login screen', () => {
+// Rendering MUI in jsdom is slow on a busy machine: each scenario gets room.
+describe('the login screen', { timeout: 20_000 }, () => {
   it("has the labels and button the e2e fixture relies on, and a link to register", () => {
     renderAt('/auth/login', '/auth/login', <LoginPage />);
     expect(screen.getByLabelText('E-posta')).toHaveAttribute('type', 'email');

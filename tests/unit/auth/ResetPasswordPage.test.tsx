@@ -11,7 +11,8 @@ afterEach(() => {
 
 const submit = () => screen.getByRole('button', { name: 'Şifreyi Güncelle' });
 
-describe('the reset password screen', () => {
+// Rendering MUI in jsdom is slow on a busy machine: each scenario gets room.
+describe('the reset password screen', { timeout: 20_000 }, () => {
   it('keeps the button disabled until every rule holds and both entries agree', async () => {
     const ue = userEvent.setup();
     renderAt('/auth/reset-password/abc', '/auth/reset-password/:token', <ResetPasswordPage />);

@@ -13,7 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the e-mail verification screen', () => {
+// Rendering MUI in jsdom is slow on a busy machine: each scenario gets room.
+describe('the e-mail verification screen', { timeout: 20_000 }, () => {
   it('counts 5 s down with the bar at (5 − remaining)/5, then goes to sign-in', async () => {
     const fetchMock = serve(() => json(200, { success: true, message: 'E-posta adresiniz doğrulandı.' }));
     renderAt('/verify-email/tok-1', '/verify-email/:token', <VerifyEmailPage />);
