@@ -84,10 +84,11 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
 
   const dist = path.resolve(import.meta.dirname, '../dist');
   const spa = config.serveFront && existsSync(path.join(dist, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  // wildcard: files are looked up per request, so a rebuild under a running server is served at once.
+  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: true, index: false, maxAge: '1y', immutable: true });
   // Every non-API path is the single-page app; its router decides (its 404 page included).
   app.setNotFoundHandler((req, reply) => {
-    if (!spa || req.url.startsWith('/v1')) return reply.status(404).send({ success: false, message: apiTexts.notFound, code: 'NOT_FOUND' });
+    if (!spa || req.url.startsWith('/v1') || req.url.startsWith('/assets/')) return reply.status(404).send({ success: false, message: apiTexts.notFound, code: 'NOT_FOUND' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
   });
   return app;

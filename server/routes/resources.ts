@@ -10,7 +10,7 @@ import { requireUser } from '../plugins/auth';
 import { BEHAVIOURS } from '../resources';
 import type { WriteContext } from '../resources/behaviour';
 import { writeActivity } from '../services/activityLog';
-import { createResourceStore, type ResourceRecord } from '../services/resourceStore';
+import { createResourceStore, type AnySelect, type ResourceRecord } from '../services/resourceStore';
 import { applyEditRights, needsExisting, presentFor, visibleSort } from '../services/resourceRules';
 
 export const idParam = z.object({ id: z.coerce.number({ error: validation.invalidId }).int(validation.invalidId).positive(validation.invalidId).max(2147483647, validation.invalidId) });
@@ -67,7 +67,8 @@ const registerResource = (app: FastifyInstance, decl: ResourceDeclaration) => {
   r.get(decl.path, { config: read, schema: { tags: [decl.name], querystring: filterQuery(decl) } }, async (req) => {
     const role = requireUser(req).role;
     const { page, limit, sort, order, q, ...params } = req.query as z.infer<typeof listQuery> & Record<string, unknown>;
-    const narrow = behaviour?.narrowList && ((query: Parameters<NonNullable<typeof behaviour.narrowList>>[0]) => behaviour.narrowList!(query, params));
+    const narrowList = behaviour?.narrowList;
+    const narrow = narrowList && ((query: AnySelect) => narrowList(query, params));
     const { rows, total } = await store.list({ page, limit, sort: visibleSort(decl, role, sort), order, q, filters: params, narrow });
     const summary = behaviour?.listSummary ? await behaviour.listSummary(app.db, params) : {};
     return { success: true, [decl.envelope]: rows.map(presentFor(decl, role)), total, ...summary };
@@ -103,8 +104,10 @@ const registerResource = (app: FastifyInstance, decl: ResourceDeclaration) => {
     const body = req.body as Record<string, unknown>;
     const record = await app.db.transaction().execute(async (trx) => {
       const s = storeOn(trx);
-      const existing = behaviour || needsExisting(decl, role, body) ? await s.get(req.params.id) : undefined;
-      if ((behaviour || needsExisting(decl, role, body)) && !existing) throw notFound();
+      // The behaviour's rules and the field rights compare with what is stored.
+      const mustRead = Boolean(behaviour) || needsExisting(decl, role, body);
+      const existing = mustRead ? await s.get(req.params.id) : undefined;
+      if (mustRead && !existing) throw notFound();
       const ctx: WriteContext = { req, trx, existing };
       const allowed = applyEditRights(decl, role, body, existing);
       const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
@@ -119,22 +122,23 @@ const registerResource = (app: FastifyInstance, decl: ResourceDeclaration) => {
   });
 
   r.delete(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam } }, async (req) => {
-    let afterCommit: (() => Promise<void>) | void = undefined;
-    try {
-      await app.db.transaction().execute(async (trx) => {
+    const afterCommit = await app.db
+      .transaction()
+      .execute(async (trx) => {
         const s = storeOn(trx);
         const existing = await s.get(req.params.id);
         if (!existing) throw notFound();
-        afterCommit = await behaviour?.beforeDelete?.(existing, { req, trx, existing });
+        const then = await behaviour?.beforeDelete?.(existing, { req, trx, existing });
         if (!(await s.remove(req.params.id))) throw notFound();
         await log(trx, req, 'delete', req.params.id, existing, 'silindi');
+        return then;
+      })
+      .catch((err: unknown) => {
+        // Rows of other tables still point at it (an operation used by jobs): foreign key or restrict violation.
+        if ((pgCode(err) === '23503' || pgCode(err) === '23001') && decl.messages?.inUse) throw conflict(decl.messages.inUse);
+        throw err;
       });
-    } catch (err) {
-      // Rows of other tables still point at it (an operation used by jobs): foreign key or restrict violation.
-      if ((pgCode(err) === '23503' || pgCode(err) === '23001') && decl.messages?.inUse) throw conflict(decl.messages.inUse);
-      throw err;
-    }
-    await (afterCommit as (() => Promise<void>) | void)?.();
+    await afterCommit?.();
     return { success: true, message: decl.messages?.deleted };
   });
 };

@@ -1,8 +1,11 @@
+import { admin } from './en/admin';
 import { api } from './en/api';
 import { auth } from './en/auth';
 import { counters } from './en/counters';
 import { jobs } from './en/jobs';
 import { operations } from './en/operations';
+import { jobScreens } from './en/jobScreens';
+import { operationScreens } from './en/operationScreens';
 import { errors } from './en/errors';
 import { legal } from './en/legal';
 import { pages } from './en/pages';
@@ -14,11 +17,14 @@ import type { Messages } from './tr';
 export const en: MessageShape<Messages> = {
   app: { name: 'Workshop Management System' },
   api,
+  admin,
   auth,
   validation,
   counters,
   jobs,
   operations,
+  jobScreens,
+  operationScreens,
   shell,
   errors,
   pages,

@@ -1,8 +1,11 @@
+import { admin } from './tr/admin';
 import { api } from './tr/api';
 import { auth } from './tr/auth';
 import { counters } from './tr/counters';
 import { jobs } from './tr/jobs';
 import { operations } from './tr/operations';
+import { jobScreens } from './tr/jobScreens';
+import { operationScreens } from './tr/operationScreens';
 import { errors } from './tr/errors';
 import { legal } from './tr/legal';
 import { pages } from './tr/pages';
@@ -13,11 +16,14 @@ import { validation } from './tr/validation';
 export const tr = {
   app: { name: 'Atölye Yönetim Sistemi' },
   api,
+  admin,
   auth,
   validation,
   counters,
   jobs,
   operations,
+  jobScreens,
+  operationScreens,
   shell,
   errors,
   pages,

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as platform from './20261122_0001_platform';
 import * as auth from './20261122_0002_auth';
 import * as jobs from './20261122_0003_jobs';
+import * as admin from './20261122_0004_admin';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0001_platform': platform,
   '20261122_0002_auth': auth,
   '20261122_0003_jobs': jobs,
+  '20261122_0004_admin': admin,
 };

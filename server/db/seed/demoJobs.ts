@@ -1,4 +1,4 @@
-import type { JobStatus } from '../../../src/domain/resources/jobs';
+import type { JobPriority, JobStatus } from '../../../src/domain/resources/jobs';
 import type { Db } from '../connect';
 
 const DEMO_OPERATIONS: readonly [string, string, 'active' | 'inactive'][] = [
@@ -20,7 +20,7 @@ export const ensureDemoOperations = async (db: Db): Promise<void> => {
   await db.insertInto('operations').values(DEMO_OPERATIONS.map(([name, description, status]) => ({ name, description, status }))).execute();
 };
 
-const DEMO_JOBS: readonly { description: string; customer: string; quantity: number; unitPrice: number | null; hours: number; status: JobStatus; priority: 'low' | 'medium' | 'high' | 'urgent'; ops: number[] }[] = [
+const DEMO_JOBS: readonly { description: string; customer: string; quantity: number; unitPrice: number | null; hours: number; status: JobStatus; priority: JobPriority; ops: number[] }[] = [
   { description: 'Ø40 mil tornalama, h7 tolerans', customer: 'Akın Makina', quantity: 20, unitPrice: 85, hours: 6, status: 'in-progress', priority: 'high', ops: [0, 4, 8] },
   { description: 'Flanş delik delme ve kılavuz', customer: 'Ege Hidrolik', quantity: 50, unitPrice: 32.5, hours: 4, status: 'pending', priority: 'medium', ops: [2, 3, 6] },
   { description: 'Dişli gövdesi frezeleme', customer: 'Kaya Otomotiv', quantity: 8, unitPrice: 410, hours: 12, status: 'pending', priority: 'urgent', ops: [1, 2, 8] },

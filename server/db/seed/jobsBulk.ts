@@ -11,12 +11,6 @@ export interface BulkJobsOptions {
   minutesApart?: number;
 }
 
-const idsOf = async (db: Db, table: 'counters' | 'operations', where?: (q: any) => any) => {
-  let query = db.selectFrom(table).select('id').orderBy('id');
-  if (where) query = where(query);
-  return (await query.execute()).map((r) => r.id);
-};
-
 /**
  * The bench's data: many jobs with operations and one photo key each, inserted set-based
  * (generate_series, one statement per table), then VACUUM ANALYZE (PGlite never autovacuums).
@@ -25,12 +19,13 @@ const idsOf = async (db: Db, table: 'counters' | 'operations', where?: (q: any) 
 export const seedJobsBulk = async (db: Db, options: BulkJobsOptions): Promise<{ jobs: number }> => {
   const minutes = options.minutesApart ?? 5;
   await ensureDemoOperations(db);
-  let benches = await idsOf(db, 'counters', (q) => q.where('status', '=', 1));
-  if (!benches.length) benches = (await db.insertInto('counters').values([{ name: 'Toplu Tezgah 1' }, { name: 'Toplu Tezgah 2' }]).returning('id').execute()).map((r) => r.id);
-  const operations = await idsOf(db, 'operations', (q) => q.where('status', '=', 'active'));
+  const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
+  let benches = idsOf(await db.selectFrom('counters').select('id').where('status', '=', 1).orderBy('id').execute());
+  if (!benches.length) benches = idsOf(await db.insertInto('counters').values([{ name: 'Toplu Tezgah 1' }, { name: 'Toplu Tezgah 2' }]).returning('id').execute());
+  const operations = idsOf(await db.selectFrom('operations').select('id').where('status', '=', 'active').orderBy('id').execute());
   const perJob = Math.min(options.operationsPerJob ?? 3, operations.length);
-  const customers = (await db.selectFrom('users').select('id').where('role', '=', 0).execute()).map((r) => r.id);
-  const operators = (await db.selectFrom('users').select('id').where('role', '=', 4).execute()).map((r) => r.id);
+  const customers = idsOf(await db.selectFrom('users').select('id').where('role', '=', 0).execute());
+  const operators = idsOf(await db.selectFrom('users').select('id').where('role', '=', 4).execute());
   const before = (await db.selectFrom('jobs').select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max;
   const pick = (ids: number[], g: string) => (ids.length ? sql`(${sql.val(ids)}::int[])[1 + (${sql.raw(g)} % ${ids.length})]` : sql`null`);
 

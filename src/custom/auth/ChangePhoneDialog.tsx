@@ -16,8 +16,7 @@ import { COOLDOWN_SECONDS, formatMmSs, smsCooldownKey, startCooldown, timestampT
 import { fillText } from './fillText';
 import { FormPhoneField } from './FormPhoneField';
 import { phoneToWire, typedNationalDigits } from './phoneTyping';
-import { requestErrorText, statusOf } from './requestError';
-import { retryAfterSeconds } from './smsErrors';
+import { requestErrorText, retryAfterSeconds, statusOf } from './requestError';
 
 const t = auth.changePhone;
 

@@ -19,8 +19,7 @@ import { forgotErrorText, forgotForm, type ForgotFormInput, type ForgotFormValue
 import { FormPhoneField } from './FormPhoneField';
 import { FormTextField } from './FormTextField';
 import { phoneToWire } from './phoneTyping';
-import { statusOf } from './requestError';
-import { retryAfterSeconds } from './smsErrors';
+import { retryAfterSeconds, statusOf } from './requestError';
 import { useCooldown } from './useCooldown';
 
 const t = auth.forgot;

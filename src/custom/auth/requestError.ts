@@ -16,3 +16,10 @@ export const requestErrorText = (err: unknown, fallback: string): string => {
   if (isNetworkError(err)) return t.common.network;
   return serverMessage(err) ?? fallback;
 };
+
+/** Seconds a 429 answer asks us to wait (body retryAfter, in seconds), if it says. */
+export const retryAfterSeconds = (err: unknown): number | undefined => {
+  const body = (err as { body?: { retryAfter?: unknown } })?.body;
+  const value = Number(body?.retryAfter);
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+};

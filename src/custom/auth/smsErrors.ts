@@ -18,10 +18,3 @@ export const smsVerifyErrorText = (err: unknown): string => {
   if (statusOf(err) === 400) return serverMessage(err) ?? t.wrongCode;
   return serverMessage(err) ?? t.verifyFailed;
 };
-
-/** Seconds a 429 answer asks us to wait (body retryAfter, in seconds), if it says. */
-export const retryAfterSeconds = (err: unknown): number | undefined => {
-  const body = (err as { body?: { retryAfter?: unknown } })?.body;
-  const value = Number(body?.retryAfter);
-  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
-};

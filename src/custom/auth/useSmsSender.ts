@@ -3,8 +3,8 @@ import { auth } from '../../i18n/tr/auth';
 import { useToast } from '../toast/ToastProvider';
 import { sendSmsVerification } from './authApi';
 import { COOLDOWN_SECONDS, smsCooldownKey, timestampToMs } from './cooldown';
-import { serverMessage, statusOf } from './requestError';
-import { retryAfterSeconds, smsSendErrorText } from './smsErrors';
+import { retryAfterSeconds, serverMessage, statusOf } from './requestError';
+import { smsSendErrorText } from './smsErrors';
 import { useCooldown, type Cooldown } from './useCooldown';
 
 const t = auth.gsm;

@@ -7,6 +7,7 @@ import { idRef, moneySchema, operationRef, photoKeySchema } from './jobValues';
 export const JOB_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export const JOB_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobPriority = (typeof JOB_PRIORITIES)[number];
 
 const v = texts.validation;
 

@@ -1,8 +1,9 @@
 /** Turkish phone numbers: typed as +90 XXX XXX XX XX, sent as 90 followed by ten digits. */
 export const nationalDigits = (input: string): string => {
   let digits = input.replace(/\D/g, '');
-  if (digits.startsWith('90') && digits.length > 10) digits = digits.slice(2);
-  else if (digits.startsWith('0') && digits.length > 10) digits = digits.slice(1);
+  // No Turkish national number starts with 9 or 0: a leading 90 is the country code, a 0 the trunk prefix.
+  if (digits.startsWith('90')) digits = digits.slice(2);
+  if (digits.startsWith('0')) digits = digits.slice(1);
   return digits.slice(0, 10);
 };
 
@@ -17,4 +18,4 @@ export const formatPhone = (input: string): string => {
 /** The wire form: '90' + 10 national digits. */
 export const normalizePhone = (input: string): string => `90${nationalDigits(input)}`;
 
-export const isTurkishPhone = (wire: string): boolean => /^90\d{10}$/.test(wire);
+export const isTurkishPhone = (wire: string): boolean => /^90[1-8]\d{9}$/.test(wire);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgotErrorText } from '../../../src/custom/auth/forgotForm';
-import { retryAfterSeconds, smsSendErrorText, smsVerifyErrorText } from '../../../src/custom/auth/smsErrors';
+import { retryAfterSeconds } from '../../../src/custom/auth/requestError';
+import { smsSendErrorText, smsVerifyErrorText } from '../../../src/custom/auth/smsErrors';
 import { HttpError, TimeoutError } from '../../../src/providers/httpClient';
 
 const http = (status: number, body: Record<string, unknown> = {}) => new HttpError(String(body.message ?? status), status, body);

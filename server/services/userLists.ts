@@ -1,0 +1,138 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { RoleNumber } from '../../src/domain/roles';
+import type { UserStatus } from '../../src/domain/user';
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+import { foldCase, likePattern } from './resourceStore';
+
+/** A customer is 'active' when they signed in within this window (000 section 4). */
+export const ACTIVE_WINDOW_MS = 30 * 24 * 3600_000;
+
+export const USER_SORTS = {
+  id: 'id',
+  name: 'name',
+  surname: 'surname',
+  email: 'email',
+  role: 'role',
+  status: 'status',
+  lastLogin: 'last_login',
+  createdAt: 'created_at',
+} as const;
+export type UserSort = keyof typeof USER_SORTS;
+
+/** Which users a list may show at all: its page's population (stats are counted over it). */
+export interface UserScope {
+  roles?: readonly RoleNumber[];
+  /** Only this account (a supplier looking at the suppliers page sees their own record). */
+  onlyId?: number;
+}
+
+/** What the caller asked to narrow the list to. */
+export interface UserFilters {
+  q?: string;
+  roles?: readonly RoleNumber[];
+  status?: UserStatus;
+  /** Login activity: 'active' signed in within 30 days, 'passive' not. */
+  activity?: 'active' | 'passive';
+}
+
+export interface UserListParams extends UserFilters {
+  page: number;
+  limit: number;
+  sort: UserSort;
+  order: 'asc' | 'desc';
+  /** Fewer columns, for callers that only pick a customer (job forms). */
+  picker?: boolean;
+  now?: Date;
+}
+
+type Eb = ExpressionBuilder<Database, 'users'>;
+
+const scopeOf = (eb: Eb, scope: UserScope): Expression<SqlBool> => {
+  const parts: Expression<SqlBool>[] = [];
+  if (scope.roles) parts.push(eb('role', 'in', [...scope.roles]));
+  if (scope.onlyId !== undefined) parts.push(eb('id', '=', scope.onlyId));
+  return eb.and(parts);
+};
+
+const recentSince = (now: Date) => new Date(now.getTime() - ACTIVE_WINDOW_MS);
+
+const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
+  const parts: Expression<SqlBool>[] = [];
+  // Name, surname and e-mail (so the @username too), Turkish capitals folded.
+  if (f.q) parts.push(sql<SqlBool>`${foldCase(sql`name || ' ' || surname || ' ' || email`)} like ${foldCase(sql.val(likePattern(f.q)))}`);
+  if (f.roles?.length) parts.push(eb('role', 'in', [...f.roles]));
+  if (f.status) parts.push(eb('status', '=', f.status));
+  if (f.activity === 'active') parts.push(eb('last_login', '>=', recentSince(now)));
+  if (f.activity === 'passive') parts.push(eb.or([eb('last_login', 'is', null), eb('last_login', '<', recentSince(now))]));
+  return eb.and(parts);
+};
+
+/**
+ * The two statements of a users page, built, not run: the page of rows already in the wire
+ * shape (camelCase, no per-row work in JS), and one summary row holding the filtered total and
+ * the stat cards' counts over the whole scope. The bench runs these same statements.
+ */
+export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => {
+  const now = p.now ?? new Date();
+  const column = USER_SORTS[p.sort];
+  const full = [
+    'email',
+    'phone_number as phoneNumber',
+    'company',
+    'flags',
+    'status',
+    'last_login as lastLogin',
+    'created_at as createdAt',
+  ] as const;
+  const page = db
+    .selectFrom('users')
+    .select(['id', 'name', 'surname', 'role'])
+    .$if(!p.picker, (q) => q.select([...full]))
+    .$if(Boolean(p.picker), (q) => q.select(sql<string | null>`company->>'name'`.as('companyName')))
+    // No projects table yet: the count is a constant until projects land (then a join on members).
+    .$if(!p.picker, (q) => q.select(sql<number>`0`.as('assignedProjects')))
+    .where((eb) => scopeOf(eb, scope))
+    .where((eb) => filtersOf(eb, p, now))
+    .orderBy(column, p.order)
+    .orderBy('id', p.order)
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit);
+
+  const recent = recentSince(now);
+  const summary = db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere(filtersOf(eb, p, now)).as('matching'),
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('last_login', '>=', recent).as('active'),
+      ...([0, 1, 2, 3, 4] as const).map((r) => eb.fn.countAll<number>().filterWhere('role', '=', r).as(`role${r}`)),
+      ...(['active', 'pending', 'disabled'] as const).map((s) => eb.fn.countAll<number>().filterWhere('status', '=', s).as(`status_${s}`)),
+    ])
+    .where((eb) => scopeOf(eb, scope));
+  return { page, summary };
+};
+
+export interface UserStats {
+  total: number;
+  /** Signed in within 30 days / not (the customers' and suppliers' counters). */
+  active: number;
+  passive: number;
+  byRole: Record<RoleNumber, number>;
+  byStatus: Record<UserStatus, number>;
+}
+
+/** One page of users with the filtered total and the stat cards, in two statements. */
+export const listUsers = async (db: Db, scope: UserScope, p: UserListParams) => {
+  const { page, summary } = userListQueries(db, scope, p);
+  const [users, s] = await Promise.all([page.execute(), summary.executeTakeFirstOrThrow()]);
+  const n = (v: unknown) => Number(v ?? 0);
+  const stats: UserStats = {
+    total: n(s.total),
+    active: n(s.active),
+    passive: n(s.total) - n(s.active),
+    byRole: { 0: n(s.role0), 1: n(s.role1), 2: n(s.role2), 3: n(s.role3), 4: n(s.role4) },
+    byStatus: { active: n(s.status_active), pending: n(s.status_pending), disabled: n(s.status_disabled) },
+  };
+  return { users, total: n(s.matching), stats };
+};

@@ -1,0 +1,60 @@
+import type { RoleNumber } from '../../../domain/roles';
+
+/** The tiles compare today's count with the count 30 days ago (replacing the old fixed labels). */
+export const CHANGE_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface CountChange {
+  current: number;
+  /** Accounts created within the last 30 days. */
+  added: number;
+  /** The count 30 days ago, from createdAt (accounts deleted since cannot be seen, so never more). */
+  before: number;
+  /** Growth against `before` in percent; null when there was nobody 30 days ago. */
+  percent: number | null;
+}
+
+export const windowStart = (now: number = Date.now()): number => now - CHANGE_WINDOW_DAYS * DAY_MS;
+
+export const countChange = (current: number, added: number): CountChange => {
+  const safeAdded = Math.min(Math.max(0, added), current);
+  const before = current - safeAdded;
+  return { current, added: safeAdded, before, percent: before === 0 ? null : (safeAdded / before) * 100 };
+};
+
+export type TileKey = 'total' | 'customers' | 'suppliers' | 'employees' | 'admins';
+
+/** Which roles each tile counts; the admin tile counts admins only, masters are in the total. */
+export const TILE_ROLES: Record<TileKey, readonly RoleNumber[] | null> = {
+  total: null,
+  customers: [0],
+  suppliers: [1],
+  employees: [2],
+  admins: [3],
+};
+
+/** Accounts created since `since`, per tile, from a newest-first list of users. */
+export const tallyAdded = (users: readonly { role: number; createdAt: string }[], since: number): Record<TileKey, number> => {
+  const tally: Record<TileKey, number> = { total: 0, customers: 0, suppliers: 0, employees: 0, admins: 0 };
+  for (const u of users) {
+    if (Date.parse(u.createdAt) < since) continue;
+    for (const key of Object.keys(TILE_ROLES) as TileKey[]) {
+      const roles = TILE_ROLES[key];
+      if (!roles || roles.includes(u.role as RoleNumber)) tally[key] += 1;
+    }
+  }
+  return tally;
+};
+
+export type ChangeTrend = 'up' | 'flat' | 'fresh';
+
+/** How a tile words its change: a percentage, 'no change', or new accounts where there were none. */
+export const changeTrend = (change: CountChange): ChangeTrend => {
+  if (change.added === 0) return 'flat';
+  return change.percent === null ? 'fresh' : 'up';
+};
+
+const percentFormat = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** '%12,5' in the tr-TR way. */
+export const formatPercent = (percent: number): string => percentFormat.format(percent / 100);

@@ -1,0 +1,22 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+
+interface ChoiceFilterProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** '' is the "all" choice. */
+  choices: readonly { value: string; label: string }[];
+  minWidth?: number;
+}
+
+/** A select filter of the list pages; its empty value means no filter. */
+export const ChoiceFilter = ({ label, value, onChange, choices, minWidth = 170 }: ChoiceFilterProps) => (
+  <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} size="small" sx={{ minWidth: { xs: '100%', sm: minWidth }, bgcolor: '#fff' }}>
+    {choices.map((c) => (
+      <MenuItem key={c.value} value={c.value}>
+        {c.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);

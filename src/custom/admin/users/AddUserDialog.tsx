@@ -1,0 +1,52 @@
+import Typography from '@mui/material/Typography';
+import type { RoleNumber } from '../../../domain/roles';
+import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { useToast } from '../../toast/ToastProvider';
+import { UserFormDialog } from './UserFormDialog';
+import { emptyUserForm, newUserBody, validateNewUser, type UserFormErrors, type UserFormValues } from './userForm';
+import { createUser, fieldErrorsOf, messageOf, type AdminUser } from './usersApi';
+
+const texts = adminScreens;
+
+interface AddUserDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (user: AdminUser | undefined) => void;
+  /** The suppliers page fixes the role to supplier. */
+  fixedRole?: RoleNumber;
+}
+
+/** POST /auth/admin/create-user; the server sends the welcome e-mail and SMS. */
+export const AddUserDialog = ({ open, onClose, onCreated, fixedRole }: AddUserDialogProps) => {
+  const toast = useToast();
+  const submit = async (values: UserFormValues): Promise<UserFormErrors | void> => {
+    try {
+      const answer = await createUser(newUserBody(fixedRole === undefined ? values : { ...values, role: fixedRole }));
+      toast.success(answer.message ?? texts.users.created);
+      onCreated(answer.user);
+    } catch (err) {
+      toast.error(messageOf(err, texts.users.createFailed));
+      return serverFieldErrors(err);
+    }
+  };
+  return (
+    <UserFormDialog
+      open={open}
+      mode="add"
+      title={fixedRole === undefined ? texts.userForm.addTitle : texts.userForm.addSupplierTitle}
+      submitLabel={texts.userForm.create}
+      initial={emptyUserForm(fixedRole)}
+      validate={validateNewUser}
+      onSubmit={submit}
+      onClose={onClose}
+      roleLocked={fixedRole !== undefined}
+      note={<Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 1 }}>{texts.userForm.welcomeHint}</Typography>}
+    />
+  );
+};
+
+/** The server names create-user fields as the payload does; the form calls the phone 'phone'. */
+const serverFieldErrors = (err: unknown): UserFormErrors => {
+  const { phoneNumber, taxId, companyName, ...rest } = fieldErrorsOf(err);
+  return { ...rest, ...(phoneNumber && { phone: phoneNumber }), ...(taxId && { taxNumber: taxId }), ...(companyName && { companyName }) } as UserFormErrors;
+};

@@ -1,0 +1,47 @@
+import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { UserFormDialog } from './UserFormDialog';
+import { applyUserForm, userFormOf, userUpdateBody, validateUserEdit, type UserFormErrors, type UserFormValues } from './userForm';
+import { fieldErrorsOf, messageOf, updateUser, type AdminUser } from './usersApi';
+
+/** The messages differ per page: users speak of 'Kullanıcı', customers of 'Müşteri'. */
+export interface EditMessages {
+  updated: string;
+  updateFailed: string;
+}
+
+interface EditUserDialogProps {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSaved: (user: AdminUser) => void;
+  onError: (message: string) => void;
+  onSuccess: (message: string) => void;
+  messages: EditMessages;
+}
+
+/** PUT /users/admin/{id} with the edit-user rules of 000 section 5. */
+export const EditUserDialog = ({ user, onClose, onSaved, onError, onSuccess, messages }: EditUserDialogProps) => {
+  const submit = async (values: UserFormValues): Promise<UserFormErrors | void> => {
+    if (!user) return;
+    try {
+      const answer = await updateUser(user.id, userUpdateBody(values));
+      onSaved({ ...applyUserForm(user, values), ...(answer.user ?? {}) });
+      onSuccess(messages.updated);
+    } catch (err) {
+      onError(messageOf(err, messages.updateFailed));
+      const { phoneNumber, ...rest } = fieldErrorsOf(err);
+      return { ...rest, ...(phoneNumber && { phone: phoneNumber }) } as UserFormErrors;
+    }
+  };
+  return (
+    <UserFormDialog
+      open={!!user}
+      mode="edit"
+      title={adminScreens.userForm.editTitle}
+      submitLabel={adminScreens.common.save}
+      initial={user ? userFormOf(user) : userFormOf({ name: '', surname: '', email: '', phoneNumber: '', role: 2, company: null })}
+      validate={validateUserEdit}
+      onSubmit={submit}
+      onClose={onClose}
+    />
+  );
+};

@@ -1,0 +1,131 @@
+import { Role, type RoleNumber } from '../../../domain/roles';
+import { type Company, usernameOf } from '../../../domain/user';
+import { email as emailSchema } from '../../../domain/validation/auth';
+import { validation as t } from '../../../i18n/tr/validation';
+import { formatTypedPhone, phoneToWire } from '../../auth/phoneTyping';
+
+/** What the add and edit dialogs hold; the username is the e-mail's part before the at-sign. */
+export interface UserFormValues {
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  /** As typed and shown: +90 XXX XXX XX XX. */
+  phone: string;
+  role: RoleNumber;
+  companyName: string;
+  taxNumber: string;
+  companyPhone: string;
+}
+
+export type UserFormField = keyof UserFormValues | 'username';
+export type UserFormErrors = Partial<Record<UserFormField, string>>;
+
+/** The add dialog starts on the employee role (000 section 5). */
+export const emptyUserForm = (role: RoleNumber = Role.employee): UserFormValues => ({
+  name: '',
+  surname: '',
+  email: '',
+  password: '',
+  phone: '',
+  role,
+  companyName: '',
+  taxNumber: '',
+  companyPhone: '',
+});
+
+export const userFormOf = (user: { name: string; surname: string; email: string; phoneNumber: string; role: RoleNumber; company: Company | null }): UserFormValues => ({
+  name: user.name,
+  surname: user.surname,
+  email: user.email,
+  password: '',
+  phone: formatTypedPhone(user.phoneNumber ?? ''),
+  role: user.role,
+  companyName: user.company?.name ?? '',
+  taxNumber: user.company?.taxNumber ?? '',
+  companyPhone: user.company?.phone ?? '',
+});
+
+/** Company fields belong to customers and suppliers only. */
+export const hasCompanyFields = (role: RoleNumber): boolean => role === Role.customer || role === Role.supplier;
+
+/** Typing the username rewrites the e-mail's local part, so the two never disagree. */
+export const withUsername = (email: string, username: string): string => {
+  const at = email.indexOf('@');
+  return at < 0 ? username : `${username}${email.slice(at)}`;
+};
+
+/** Tax numbers and company phones take digits only; a tax number at most 11. */
+export const digitsOnly = (raw: string, max?: number): string => raw.replace(/\D/g, '').slice(0, max);
+
+const TAX_NUMBER = /^(\d{10}|\d{11})$/;
+const WIRE_PHONE = /^90\d{10}$/;
+
+const checkNames = (v: UserFormValues, errors: UserFormErrors) => {
+  if (!v.name.trim()) errors.name = t.firstNameRequired;
+  if (!v.surname.trim()) errors.surname = t.lastNameRequired;
+  if (!v.email.trim()) errors.email = t.emailRequired;
+  else if (!emailSchema.safeParse(v.email).success) errors.email = t.emailInvalid;
+};
+
+/** Add-user rules of 000 section 5. */
+export const validateNewUser = (v: UserFormValues): UserFormErrors => {
+  const errors: UserFormErrors = {};
+  checkNames(v, errors);
+  if (v.password.length < 8) errors.password = t.passwordMin8;
+  if (!WIRE_PHONE.test(phoneToWire(v.phone))) errors.phone = t.phoneInvalid;
+  if (hasCompanyFields(v.role) && v.taxNumber && !TAX_NUMBER.test(v.taxNumber)) errors.taxNumber = t.taxNumberLength;
+  return errors;
+};
+
+/** Edit-user rules of 000 section 5; suppliers must give their company in full. */
+export const validateUserEdit = (v: UserFormValues): UserFormErrors => {
+  const errors: UserFormErrors = {};
+  checkNames(v, errors);
+  const username = usernameOf(v.email.trim());
+  if (!username) errors.username = t.usernameRequired;
+  else if (username.length < 3) errors.username = t.usernameMin;
+  if (v.phone && !WIRE_PHONE.test(phoneToWire(v.phone))) errors.phone = t.phoneInvalid;
+  if (v.role === Role.supplier) {
+    if (!v.companyName.trim()) errors.companyName = t.companyNameRequired;
+    if (!v.taxNumber) errors.taxNumber = t.taxNumberRequired;
+    else if (!TAX_NUMBER.test(v.taxNumber)) errors.taxNumber = t.taxNumberLength;
+    if (!v.companyPhone) errors.companyPhone = t.companyPhoneRequired;
+  } else if (v.role === Role.customer && v.taxNumber && !TAX_NUMBER.test(v.taxNumber)) errors.taxNumber = t.taxNumberLength;
+  return errors;
+};
+
+/** POST /auth/admin/create-user's payload (000 section 3): phone as 90 + ten digits. */
+export const newUserBody = (v: UserFormValues) => ({
+  name: v.name.trim(),
+  surname: v.surname.trim(),
+  email: v.email.trim().toLowerCase(),
+  password: v.password,
+  phoneNumber: phoneToWire(v.phone),
+  role: v.role,
+  ...(hasCompanyFields(v.role) && v.companyName.trim() ? { companyName: v.companyName.trim() } : {}),
+  ...(hasCompanyFields(v.role) && v.taxNumber ? { taxId: v.taxNumber } : {}),
+});
+
+/** PUT /users/admin/{id}'s payload: company as a JSON string, role as a number. */
+export const userUpdateBody = (v: UserFormValues) => ({
+  name: v.name.trim(),
+  surname: v.surname.trim(),
+  email: v.email.trim().toLowerCase(),
+  ...(v.phone ? { phoneNumber: phoneToWire(v.phone) } : {}),
+  role: v.role,
+  ...(hasCompanyFields(v.role)
+    ? { company: JSON.stringify({ name: v.companyName.trim(), taxNumber: v.taxNumber, ...(v.companyPhone ? { phone: v.companyPhone } : {}) }) }
+    : {}),
+});
+
+/** The user as the form leaves it, for showing a saved change when the answer carries no user. */
+export const applyUserForm = <U extends { name: string; surname: string; email: string; phoneNumber: string; role: RoleNumber; company: Company | null }>(user: U, v: UserFormValues): U => ({
+  ...user,
+  name: v.name.trim(),
+  surname: v.surname.trim(),
+  email: v.email.trim().toLowerCase(),
+  phoneNumber: v.phone ? phoneToWire(v.phone) : user.phoneNumber,
+  role: v.role,
+  company: hasCompanyFields(v.role) ? { name: v.companyName.trim(), taxNumber: v.taxNumber, ...(v.companyPhone ? { phone: v.companyPhone } : {}) } : user.company,
+});

@@ -1,0 +1,68 @@
+import type { RoleNumber } from '../../../domain/roles';
+import type { ApiUser, UserStatus } from '../../../domain/user';
+import { api, HttpError } from '../../../providers/httpClient';
+import type { AssignedProject } from './projectProgress';
+import type { newUserBody, userUpdateBody } from './userForm';
+
+/** A user of the admin lists: the API user plus the count of projects assigned to them. */
+export interface AdminUser extends ApiUser {
+  assignedProjects?: number;
+}
+
+/** The two list endpoints of 000 section 7, both paged and filtered on the server. */
+export type UserListEndpoint = '/users/admin/all' | '/users/customers';
+
+export interface UserListQuery {
+  q?: string;
+  role?: RoleNumber;
+  status?: UserStatus;
+  /** Customers endpoint: last login within 30 days (true) or not (false). */
+  active?: boolean;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface UserListPage {
+  users: AdminUser[];
+  total: number;
+}
+
+export const userListPath = (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number): string => {
+  const search = new URLSearchParams({ page: String(page), limit: String(limit) });
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  return `${endpoint}?${search.toString()}`;
+};
+
+export const fetchUserPage = async (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number, signal?: AbortSignal): Promise<UserListPage> => {
+  const body = await api<{ users?: AdminUser[]; total?: number }>(userListPath(endpoint, query, page, limit), { signal });
+  const users = body.users ?? [];
+  return { users, total: Number(body.total ?? users.length) };
+};
+
+/** How many users match, asked as a one-row page: the server counts, nothing is shipped. */
+export const countUsers = async (endpoint: UserListEndpoint, query: UserListQuery, signal?: AbortSignal): Promise<number> =>
+  (await fetchUserPage(endpoint, query, 1, 1, signal)).total;
+
+export const createUser = (body: ReturnType<typeof newUserBody>) =>
+  api<{ success: boolean; message?: string; user?: AdminUser }>('/auth/admin/create-user', { method: 'POST', body });
+
+export const updateUser = (id: number, body: ReturnType<typeof userUpdateBody> & { status?: UserStatus }) =>
+  api<{ success: boolean; message?: string; user?: AdminUser }>(`/users/admin/${id}`, { method: 'PUT', body });
+
+export const deleteUser = (id: number) => api<{ success: boolean; message?: string }>(`/users/admin/${id}`, { method: 'DELETE' });
+
+export const fetchAssignedProjects = async (userId: number, signal?: AbortSignal): Promise<{ projects: AssignedProject[]; total: number }> => {
+  const body = await api<{ projects?: AssignedProject[]; total?: number }>(`/projects/user/${userId}`, { signal });
+  const projects = (body.projects ?? []).map((p) => ({ ...p, id: p.id ?? p._id ?? '' }));
+  return { projects, total: Number(body.total ?? projects.length) };
+};
+
+export const fetchProjectCount = async (userId: number, signal?: AbortSignal): Promise<number> =>
+  Number((await api<{ count?: number }>(`/projects/user/${userId}/count`, { signal })).count ?? 0);
+
+/** The server's Turkish message when it sent one, otherwise the screen's own text. */
+export const messageOf = (err: unknown, fallback: string): string =>
+  err instanceof HttpError && typeof err.body.message === 'string' && err.body.message ? err.body.message : fallback;
+
+/** Field messages of a 400 answer, to show next to the dialog's fields. */
+export const fieldErrorsOf = (err: unknown): Record<string, string> => (err instanceof HttpError && err.body.errors ? err.body.errors : {});

@@ -1,0 +1,38 @@
+/** The operations page's own screen texts; the spec's texts are in operations.ts. */
+export const operationScreens = {
+  subtitle: 'İşlere eklenen üretim operasyonlarının kataloğu',
+  counts: { total: 'Toplam', active: 'Aktif', passive: 'Pasif' },
+  filters: { search: 'Operasyon adı veya açıklama ara', all: 'Tümü', active: 'Aktif', passive: 'Pasif', status: 'Durum filtresi' },
+  columns: { id: 'ID', name: 'Operasyon adı', description: 'Açıklama', status: 'Durum', actions: 'İşlemler' },
+  empty: 'Operasyon bulunamadı',
+  actions: { edit: 'Düzenle', delete: 'Sil' },
+  form: {
+    name: 'Operasyon adı',
+    description: 'Açıklama',
+    status: 'Durum',
+    id: 'ID',
+    queue: 'Listeye Ekle',
+    queued: 'Eklenecek operasyonlar (%{n})',
+    queueEmpty: 'Listeye eklenen operasyonlar burada görünür; tek seferde kaydedilir.',
+    removeQueued: 'Listeden çıkar',
+    save: 'Kaydet',
+    saveAll: 'Kaydet (%{n})',
+    cancel: 'İptal',
+    createTitle: 'Yeni Operasyon',
+    editTitle: 'Operasyonu Düzenle',
+  },
+  bulk: {
+    title: 'Toplu Ekle',
+    intro: 'Atölyede sık kullanılan operasyonlardan eklemek istediklerinizi seçin.',
+    selectAll: 'Tümünü seç',
+    existing: 'Mevcut',
+    submit: 'Seçilenleri Ekle (%{n})',
+    progress: '%{done} / %{total} eklendi',
+  },
+  deleteDialog: {
+    title: 'Operasyonu Sil',
+    body: '"%{name}" operasyonunu silmek istediğinizden emin misiniz?',
+    confirm: 'Sil',
+    cancel: 'Vazgeç',
+  },
+} as const;

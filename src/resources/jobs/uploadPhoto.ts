@@ -1,0 +1,54 @@
+import { API_BASE, HttpError, refreshAccessToken } from '../../providers/httpClient';
+import { tokenStore } from '../../providers/tokenStore';
+
+/** Bytes sent so far of one upload, for the progress bar (fetch cannot report upload progress). */
+export type UploadProgress = (loaded: number) => void;
+
+const sendOnce = (file: File, onProgress: UploadProgress): Promise<{ status: number; body: Record<string, unknown> }> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/images/upload`);
+    xhr.withCredentials = true;
+    const token = tokenStore.get();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => onProgress(e.loaded);
+    xhr.onload = () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        // Not JSON (a proxy's error page): the status says enough.
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+
+/**
+ * POST /v1/images/upload with the multipart field `image`, reporting upload progress. An expired
+ * access token is refreshed once through the shared refresh, like every other call.
+ */
+export const uploadPhoto = async (file: File, onProgress: UploadProgress): Promise<string> => {
+  let res = await sendOnce(file, onProgress);
+  if (res.status === 401 && (await refreshAccessToken())) res = await sendOnce(file, onProgress);
+  const key = res.body.photoKey;
+  if (res.status >= 200 && res.status < 300 && typeof key === 'string') return key;
+  const message = typeof res.body.message === 'string' ? res.body.message : `HTTP ${res.status}`;
+  throw new HttpError(message, res.status, res.body as HttpError['body']);
+};
+
+/** Uploads files one after the other; progress is the share of all their bytes sent (0 to 1). */
+export const uploadPhotos = async (files: readonly File[], onProgress: (share: number) => void): Promise<string[]> => {
+  const totalBytes = files.reduce((sum, f) => sum + f.size, 0) || 1;
+  let done = 0;
+  const keys: string[] = [];
+  for (const file of files) {
+    keys.push(await uploadPhoto(file, (loaded) => onProgress(Math.min(1, (done + loaded) / totalBytes))));
+    done += file.size;
+    onProgress(Math.min(1, done / totalBytes));
+  }
+  return keys;
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bulkToasts } from '../../../src/resources/operations/bulkOutcome';
+import { duplicateNameError, foldName } from '../../../src/resources/operations/operationNames';
+import { screenStatusOf, wireStatusOf } from '../../../src/resources/operations/operationStatus';
+
+const existing = [{ id: 1, name: 'Tornalama' }, { id: 2, name: 'Isıl İşlem' }];
+
+describe('duplicate operation names (001 section 5)', () => {
+  it('rejects a name already queued, before looking at the catalogue', () => {
+    expect(duplicateNameError(' tornalama ', ['Tornalama'], existing)).toBe('Bu isimde bir operasyon zaten eklenmiş');
+  });
+
+  it('rejects a name already in the catalogue, ignoring case and Turkish capitals', () => {
+    expect(duplicateNameError('TORNALAMA', [], existing)).toBe('Bu isimde bir operasyon zaten mevcut');
+    expect(duplicateNameError('ISIL İŞLEM', [], existing)).toBe('Bu isimde bir operasyon zaten mevcut');
+    expect(duplicateNameError('ısıl işlem', [], existing)).toBe('Bu isimde bir operasyon zaten mevcut');
+  });
+
+  it('lets an operation keep its own name when edited, and accepts new names', () => {
+    expect(duplicateNameError('tornalama', [], existing, 1)).toBeNull();
+    expect(duplicateNameError('Honlama', ['Raybalama'], existing)).toBeNull();
+  });
+
+  it('folds the way the server index does', () => {
+    expect(foldName('ÇAPAK ALMA')).toBe('çapak alma');
+    expect(foldName('KILAVUZ')).toBe(foldName('kılavuz'));
+  });
+});
+
+describe('operation status on the screen and the wire', () => {
+  it('shows active as Aktif and inactive or pending as Pasif, and sends active or inactive', () => {
+    expect(screenStatusOf('active')).toBe('active');
+    expect(screenStatusOf('pending')).toBe('passive');
+    expect(screenStatusOf('inactive')).toBe('passive');
+    expect(wireStatusOf('passive')).toBe('inactive');
+    expect(wireStatusOf('active')).toBe('active');
+  });
+});
+
+describe('bulk add toasts (001 section 8)', () => {
+  it('counts successes and failures, or says none was added', () => {
+    expect(bulkToasts(3, 0)).toEqual([{ kind: 'success', message: '3 operasyon başarıyla eklendi' }]);
+    expect(bulkToasts(2, 1)).toEqual([
+      { kind: 'success', message: '2 operasyon başarıyla eklendi' },
+      { kind: 'error', message: '1 operasyon eklenirken hata oluştu' },
+    ]);
+    expect(bulkToasts(0, 3)).toEqual([{ kind: 'error', message: 'Hiçbir operasyon eklenemedi' }]);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { appendOperation, moveOperation, opLabel, orderedFromJob, removeOperationAt, type OrderedOperation } from '../../../src/resources/jobs/operationOrder';
+
+const op = (operationId: number, name: string): OrderedOperation => ({ operationId, name });
+const labels = (list: OrderedOperation[]) => list.map((o, i) => `${opLabel(i)} ${o.name}`);
+const start = [op(1, 'Tornalama'), op(2, 'Frezeleme'), op(3, 'Delme')];
+
+describe('the ordered selection of operations (OP-1, OP-2 ...)', () => {
+  it('numbers by position after an add', () => {
+    const added = appendOperation(start, op(9, 'Taşlama'));
+    expect(added.ok && labels(added.list)).toEqual(['OP-1 Tornalama', 'OP-2 Frezeleme', 'OP-3 Delme', 'OP-4 Taşlama']);
+  });
+
+  it('refuses an operation already in the list', () => {
+    expect(appendOperation(start, op(2, 'Frezeleme'))).toEqual({ ok: false, reason: 'duplicate' });
+  });
+
+  it('renumbers after a removal', () => {
+    expect(labels(removeOperationAt(start, 0))).toEqual(['OP-1 Frezeleme', 'OP-2 Delme']);
+  });
+
+  it('renumbers after a drag or a move up/down, and ignores moves out of range', () => {
+    expect(labels(moveOperation(start, 2, 0))).toEqual(['OP-1 Delme', 'OP-2 Tornalama', 'OP-3 Frezeleme']);
+    expect(labels(moveOperation(start, 0, 1))).toEqual(['OP-1 Frezeleme', 'OP-2 Tornalama', 'OP-3 Delme']);
+    expect(moveOperation(start, 0, -1)).toEqual(start);
+    expect(moveOperation(start, 2, 3)).toEqual(start);
+  });
+
+  it('reads the job answer’s operation objects in their order', () => {
+    expect(orderedFromJob([{ _id: 4, operationId: 4, name: 'Kaynak' }, { _id: '2', name: 'Delme' }])).toEqual([op(4, 'Kaynak'), op(2, 'Delme')]);
+  });
+});
