@@ -11,6 +11,10 @@ export interface Config {
   development: boolean;
   jwtSecret: string;
   smtpUrl?: string;
+  /** Sender address of e-mails; defaults to the SMTP user or no-reply@host. */
+  mailFrom?: string;
+  /** The front's public origin, for links in messages (never taken from request headers). */
+  publicUrl: string;
   sms: { url?: string; user?: string; password?: string; sender?: string };
   ratesUrl: string;
   uploadMaxMb: number;
@@ -46,6 +50,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     development: !production,
     jwtSecret: jwtSecretFor(dataDir, production, env.JWT_SECRET),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
     sms: { url: env.SMS_URL, user: env.SMS_USER, password: env.SMS_PASSWORD, sender: env.SMS_SENDER },
     ratesUrl: env.RATES_URL || DEFAULT_RATES_URL,
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 10),

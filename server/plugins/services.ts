@@ -17,14 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/**
- * PUBLIC_URL and MAIL_FROM are read here until Config carries them. Links are never built from
- * the Host header: a forged header would send a victim's reset token to another site.
- */
-const appUrlOf = (config: Config) => (process.env.PUBLIC_URL || `http://localhost:${config.port}`).replace(/\/+$/, '');
-const mailFromOf = (smtpUrl: string) => {
+/** Links are never built from the Host header: a forged header would send a victim's reset token to another site. */
+const mailFromOf = (config: Config, smtpUrl: string) => {
   const user = decodeURIComponent(new URL(smtpUrl).username);
-  return process.env.MAIL_FROM || (user.includes('@') ? user : `no-reply@${new URL(smtpUrl).hostname}`);
+  return config.mailFrom || (user.includes('@') ? user : `no-reply@${new URL(smtpUrl).hostname}`);
 };
 
 /** Infrastructure services (mail, SMS, exchange rates) decorated on the app. */
@@ -32,10 +28,10 @@ export const servicesPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const { config } = opts;
     app.decorate('config', config);
-    app.decorate('appUrl', appUrlOf(config));
+    app.decorate('appUrl', config.publicUrl);
 
     const outbox = createOutbox(config.dataDir, app.log);
-    const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, mailFromOf(config.smtpUrl)) : createOutboxMailer(outbox);
+    const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, mailFromOf(config, config.smtpUrl)) : createOutboxMailer(outbox);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
 

@@ -69,7 +69,8 @@ export const pages = {
       choose: 'Logo Seç',
       save: 'Logoyu Kaydet',
       saved: 'Logo başarıyla kaydedildi',
-      saveFailed: 'Logo kaydedilirken hata oluştu',
+      // The spec's text for a failed file upload (000 section 8, Files).
+      saveFailed: 'Dosya yüklenirken hata oluştu',
       preview: 'Önizleme',
       previewAlt: 'Logo önizlemesi',
       typeInvalid: 'Logo için yalnızca PNG, JPEG, WEBP veya GIF dosyası yüklenebilir.',

@@ -25,8 +25,9 @@ export const AddUserDialog = ({ open, onClose, onCreated, fixedRole }: AddUserDi
       toast.success(answer.message ?? texts.users.created);
       onCreated(answer.user);
     } catch (err) {
-      toast.error(messageOf(err, texts.users.createFailed));
-      return serverFieldErrors(err);
+      const message = messageOf(err, texts.users.createFailed);
+      toast.error(message);
+      return { ...serverFieldErrors(err), form: message };
     }
   };
   return (

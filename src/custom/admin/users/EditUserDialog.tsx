@@ -27,9 +27,10 @@ export const EditUserDialog = ({ user, onClose, onSaved, onError, onSuccess, mes
       onSaved({ ...applyUserForm(user, values), ...(answer.user ?? {}) });
       onSuccess(messages.updated);
     } catch (err) {
-      onError(messageOf(err, messages.updateFailed));
+      const message = messageOf(err, messages.updateFailed);
+      onError(message);
       const { phoneNumber, ...rest } = fieldErrorsOf(err);
-      return { ...rest, ...(phoneNumber && { phone: phoneNumber }) } as UserFormErrors;
+      return { ...rest, ...(phoneNumber && { phone: phoneNumber }), form: message } as UserFormErrors;
     }
   };
   return (

@@ -58,14 +58,15 @@ export const UserFormDialog = ({ open, mode, title, submitLabel, initial, valida
     }
   };
 
-  const invalid = Object.keys(errors).length > 0;
+  const { form: refusal, ...fieldErrors } = errors;
+  const invalid = Object.keys(fieldErrors).length > 0;
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, 'aria-label': title } as object }}>
       <DialogTitle sx={{ fontWeight: 700 }}>{title}</DialogTitle>
       <DialogContent>
-        {invalid && (
+        {(invalid || refusal) && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {validation.checkAllFields}
+            {refusal ?? validation.checkAllFields}
           </Alert>
         )}
         <UserFormFields mode={mode} values={values} errors={errors} onChange={change} roleLocked={roleLocked} />

@@ -19,7 +19,8 @@ export interface UserFormValues {
 }
 
 export type UserFormField = keyof UserFormValues | 'username';
-export type UserFormErrors = Partial<Record<UserFormField, string>>;
+/** Field messages, and under `form` a refusal of the whole form by the server. */
+export type UserFormErrors = Partial<Record<UserFormField | 'form', string>>;
 
 /** The add dialog starts on the employee role (000 section 5). */
 export const emptyUserForm = (role: RoleNumber = Role.employee): UserFormValues => ({

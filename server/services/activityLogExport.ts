@@ -1,0 +1,52 @@
+import Papa from 'papaparse';
+import { sql } from 'kysely';
+import { admin as texts } from '../../src/i18n/tr/admin';
+import type { Db } from '../db/connect';
+import { logFilterOf, type LogFilter } from './activityLogQueries';
+
+/** Rows read per statement: memory stays flat whatever the log's size. */
+const BATCH = 2000;
+
+const COLUMNS = ['createdAt', 'userName', 'description', 'ip', 'userAgent', 'action', 'resource', 'resourceId'] as const;
+
+/** Every field quoted; a cell starting with = + - @ is defused so a spreadsheet never runs it. */
+const CSV_OPTIONS = { quotes: true, escapeFormulae: true, header: false, newline: '\r\n' } as const;
+
+/**
+ * The filtered log as CSV, newest first, in chunks: a UTF-8 BOM (Excel then reads Turkish
+ * letters right), the heading row, then one chunk per batch. Batches walk the list's index by
+ * keyset (created_at, id) rather than by offset; the cursor keeps created_at as text so its
+ * microseconds survive the round trip. Dates are written as Istanbul local time.
+ */
+export async function* activityLogCsv(db: Db, filter: LogFilter): AsyncGenerator<string> {
+  yield `\uFEFF${Papa.unparse([COLUMNS.map((c) => texts.logs.csv[c])], CSV_OPTIONS)}\r\n`;
+  let cursor: { at: string; id: number } | null = null;
+  for (;;) {
+    const after = cursor;
+    const rows = await db
+      .selectFrom('activity_logs')
+      .select([
+        'id',
+        sql<string>`created_at::text`.as('cursorAt'),
+        sql<string>`to_char(created_at at time zone 'Europe/Istanbul', 'DD.MM.YYYY HH24:MI:SS')`.as('createdAt'),
+        'user_name as userName',
+        'description',
+        'ip',
+        'user_agent as userAgent',
+        'action',
+        'resource',
+        'resource_id as resourceId',
+      ])
+      .where((eb) => logFilterOf(eb, filter))
+      .$if(after !== null, (q) => q.where(sql<boolean>`(created_at, id) < (${after!.at}::timestamptz, ${after!.id})`))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(BATCH)
+      .execute();
+    if (!rows.length) return;
+    yield `${Papa.unparse(rows.map((r) => COLUMNS.map((c) => r[c] ?? '')), CSV_OPTIONS)}\r\n`;
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
+}

@@ -1,0 +1,25 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BadgeIcon from '@mui/icons-material/Badge';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import PeopleIcon from '@mui/icons-material/People';
+import { Role } from '../../../domain/roles';
+import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { StatCard } from '../shared/StatCard';
+import { StatGrid } from '../shared/StatGrid';
+import { useUserCounts } from './useUserCounts';
+
+const texts = adminScreens.users.stats;
+const QUERIES = { total: {}, employees: { role: Role.employee }, admins: { role: Role.admin }, pending: { status: 'pending' as const } };
+
+/** Total users, employees and admins (000 section 2), plus the accounts waiting for approval. */
+export const UserStatCards = ({ version }: { version: number }) => {
+  const { counts } = useUserCounts('/users/admin/all', QUERIES, version);
+  return (
+    <StatGrid columns={4}>
+      <StatCard label={texts.total} value={counts?.total ?? null} icon={<PeopleIcon />} tone="#004AAD" testId="stat-total" />
+      <StatCard label={texts.employees} value={counts?.employees ?? null} icon={<BadgeIcon />} tone="#1565C0" testId="stat-employees" />
+      <StatCard label={texts.admins} value={counts?.admins ?? null} icon={<AdminPanelSettingsIcon />} tone="#6A1B9A" testId="stat-admins" />
+      <StatCard label={texts.pending} value={counts?.pending ?? null} icon={<HourglassTopIcon />} tone="#E65100" testId="stat-pending" />
+    </StatGrid>
+  );
+};

@@ -1,0 +1,19 @@
+import { useGetList } from 'react-admin';
+import { operationsResource } from '../../domain/resources/operations';
+
+export interface CatalogueOperation {
+  id: number;
+  name: string;
+  description: string;
+  status: string;
+}
+
+/** Only active operations are offered for jobs (001 section 5). */
+export const useActiveOperations = () => {
+  const { data, isPending } = useGetList<CatalogueOperation>(operationsResource.route, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { status: 'active' },
+  });
+  return { operations: data ?? [], isPending };
+};

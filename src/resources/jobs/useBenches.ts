@@ -1,0 +1,18 @@
+import { useGetList } from 'react-admin';
+import { countersResource } from '../../domain/resources/counters';
+
+export interface Bench {
+  id: number;
+  name: string;
+  status: 'Aktif' | 'Pasif';
+}
+
+/** Every bench (GET /v1/counters): the filter lists all, the job forms only the 'Aktif' ones. */
+export const useBenches = (): { benches: Bench[]; active: Bench[]; isPending: boolean } => {
+  const { data, isPending } = useGetList<Bench>(countersResource.route, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  }, { staleTime: 60_000, retry: false });
+  const benches = data ?? [];
+  return { benches, active: benches.filter((b) => b.status === 'Aktif'), isPending };
+};
