@@ -1,3 +1,6 @@
+import type { Db } from '../server/db/connect';
+import { measureAdminLists } from './adminLists';
+
 /** One measured list request: the API's median time and the median of its SQL alone. */
 export interface ListTiming {
   engine: 'pglite' | 'postgres';
@@ -17,7 +20,9 @@ export interface ListBenchTarget {
   baseUrl: string;
   /** An admin access token for the Authorization header. */
   token: string;
+  /** The server's own database handle: bulk seeding, and the SQL-alone timings on the same driver. */
+  db: Db;
 }
 
 /** List timings over bulk data; later issues add their resources here. */
-export const measureLists = async (_target: ListBenchTarget): Promise<ListTiming[]> => [];
+export const measureLists = async (target: ListBenchTarget): Promise<ListTiming[]> => [...(await measureAdminLists(target))];

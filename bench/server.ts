@@ -12,12 +12,15 @@ export interface BenchServer extends ListBenchTarget {
   close: () => Promise<void>;
 }
 
-/** The real server on a fresh PGlite in a temp dir, listening on 127.0.0.1 (a free port), demo data seeded. */
-export const startBenchServer = async (): Promise<BenchServer> => {
+/**
+ * The real server listening on 127.0.0.1 (a free port), demo data seeded: on a fresh PGlite in a
+ * temp dir, or on the PostgreSQL of databaseUrl (an empty throwaway cluster).
+ */
+export const startBenchServer = async (opts: { databaseUrl?: string } = {}): Promise<BenchServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atolye-bench-'));
   const config = loadConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv, {
     dataDir,
-    databaseUrl: undefined,
+    databaseUrl: opts.databaseUrl,
     serveFront: false,
     logLevel: 'warn',
     ratesUrl: 'http://127.0.0.1:9/offline',
@@ -34,6 +37,7 @@ export const startBenchServer = async (): Promise<BenchServer> => {
   const { id } = await app.db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow();
   return {
     engine: database.engine,
+    db: database.db,
     baseUrl: `http://127.0.0.1:${port}`,
     token: await app.accessTokens.sign({ sub: id, role: 3 }),
     close: async () => {

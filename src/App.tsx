@@ -9,6 +9,8 @@ import { AdminIndexRedirect } from './custom/shell/AdminIndexRedirect';
 import { NotFoundPage } from './custom/errors/NotFoundPage';
 import { adminRoutes } from './custom/adminRoutes';
 import { counters } from './resources/counters';
+import { jobs } from './resources/jobs';
+import { operations } from './resources/operations';
 
 /** The signed-in application, mounted under /admin. Resources are added here, from their declarations. */
 const App = () => (
@@ -27,6 +29,8 @@ const App = () => (
     disableTelemetry
   >
     <Resource {...counters} />
+    <Resource {...jobs} />
+    <Resource {...operations} />
     <CustomRoutes>{adminRoutes}</CustomRoutes>
   </Admin>
 );

@@ -8,12 +8,16 @@ import { resourceRoutes } from './resources';
 import { settingsRoutes } from './settings';
 import { statsRoutes } from './stats';
 import { userRoutes } from './users';
+import { userProjectRoutes } from './userProjects';
+import { usersAdminRoutes } from './usersAdmin';
 
 /** Every area of the API under /v1. */
 export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(usersAdminRoutes);
+  await app.register(userProjectRoutes);
   await app.register(resourceRoutes);
   await app.register(jobRoutes);
   await app.register(imageRoutes);

@@ -1,37 +1,134 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { admin as texts } from '../../src/i18n/tr/admin';
+import { validation } from '../../src/i18n/tr/validation';
 import { requireUser } from '../plugins/auth';
-import { pagedLogs, recentLogs } from '../services/activityLogQueries';
+import { writeActivity } from '../services/activityLog';
+import { activityLogCsv } from '../services/activityLogExport';
+import { pagedLogs, recentLogs, type LogFilter } from '../services/activityLogQueries';
+import { fill } from '../services/texts';
+import { perIp } from './auth/rateLimits';
 
-const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** Action and resource names: short identifiers ('login', 'job', 'profile_update'). */
+const identifier = z.string().trim().max(64).regex(/^[A-Za-z][\w.:-]*$/, validation.invalidInput);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-/** 50 rows per page is the activity log screen's size (000 section 9). */
-const myLogsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  action: z.string().trim().max(64).optional(),
-  resource: z.string().trim().max(64).optional(),
+/** A date-only bound means that day in Istanbul; `to` is then the end of that day. */
+const dateBound = (endOfDay: boolean) =>
+  optional(
+    z
+      .string()
+      .max(40)
+      .transform((v, ctx) => {
+        const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
+        const at = new Date(dayOnly ? `${v}T00:00:00+03:00` : v);
+        if (Number.isNaN(at.getTime())) {
+          ctx.addIssue({ code: 'custom', message: validation.invalidInput });
+          return z.NEVER;
+        }
+        return dayOnly && endOfDay ? new Date(at.getTime() + 24 * 3600_000) : at;
+      }),
+  );
+
+/** The log screen's filters; `q` is react-admin's name for the search text. */
+const filterQuery = z.object({
+  search: optional(z.string().trim().max(100)),
+  q: optional(z.string().trim().max(100)),
+  action: optional(identifier),
+  resource: optional(identifier),
+  userId: optional(z.coerce.number().int().positive().max(2147483647)),
+  from: dateBound(false),
+  to: dateBound(true),
 });
 
-/**
- * Activity logs readable by every signed-in user, row-scoped: a user sees their own rows;
- * whoever holds canAccessActivityLog sees everyone's in the recent list.
- */
+/** 50 rows per page is the activity log screen's size (000 section 9). */
+const pageQuery = filterQuery.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+const resourceParams = z.object({ resource: identifier, resourceId: z.string().trim().min(1).max(64) });
+
+/** A client-side action the screen reports (POST /logs); the actor is always the caller. */
+const clientLogBody = z.object({
+  action: identifier,
+  resource: identifier,
+  resourceId: z.union([z.string().trim().max(64), z.number().int()]).nullish(),
+  description: z.string({ error: validation.required }).trim().min(1, validation.required).max(500),
+});
+
+const clearQuery = z.object({ before: dateBound(false) });
+
+type FilterQuery = z.infer<typeof filterQuery>;
+const filterOf = ({ search, q, action, resource, userId, from, to }: FilterQuery): LogFilter => ({ search: search ?? q, action, resource, userId, from, to });
+
+/** Row scoping: whoever holds canAccessActivityLog reads everyone's rows, others only their own. */
+const scoped = (req: FastifyRequest, filter: LogFilter): LogFilter => {
+  const user = requireUser(req);
+  return user.permissions.includes('canAccessActivityLog') ? filter : { ...filter, userId: user.id };
+};
+
+const pageAnswer = async (app: FastifyInstance, filter: LogFilter, page: number, limit: number) => {
+  const { logs, total, totalPages } = await pagedLogs(app.db, filter, page, limit);
+  return { success: true, logs, total, pagination: { totalPages, total, page, limit } };
+};
+
+/** The activity log: lists, the dashboard's recent rows, client-reported actions, export, clear. */
 export const logRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/logs/recent', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: recentQuery } }, async (req) => {
-    const user = requireUser(req);
-    const everyone = user.permissions.includes('canAccessActivityLog');
-    const logs = await recentLogs(app.db, everyone ? {} : { userId: user.id }, req.query.limit);
-    return { success: true, logs };
+  r.get('/logs/all', { config: { access: 'canAccessActivityLog' }, schema: { tags: ['logs'], querystring: pageQuery } }, async (req) =>
+    pageAnswer(app, filterOf(req.query), req.query.page, req.query.limit),
+  );
+
+  r.get('/logs/my-logs', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: pageQuery } }, async (req) =>
+    pageAnswer(app, { ...filterOf(req.query), userId: requireUser(req).id }, req.query.page, req.query.limit),
+  );
+
+  r.get('/logs/recent', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: recentQuery } }, async (req) => ({
+    success: true,
+    logs: await recentLogs(app.db, scoped(req, {}), req.query.limit),
+  }));
+
+  r.get(
+    '/logs/resource/:resource/:resourceId',
+    { config: { access: 'canAccessActivityLog' }, schema: { tags: ['logs'], params: resourceParams, querystring: pageQuery.pick({ page: true, limit: true }) } },
+    async (req) => pageAnswer(app, { resource: req.params.resource, resourceId: req.params.resourceId }, req.query.page, req.query.limit),
+  );
+
+  r.post('/logs', { config: { access: 'signedIn', rateLimit: perIp(app, 120) }, schema: { tags: ['logs'], body: clientLogBody } }, async (req, reply) => {
+    const { action, resource, resourceId, description } = req.body;
+    await writeActivity(app.db, req, { action, resource, resourceId, description });
+    return reply.status(201).send({ success: true, message: texts.logs.recorded });
   });
 
-  r.get('/logs/my-logs', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: myLogsQuery } }, async (req) => {
-    const user = requireUser(req);
-    const { page, limit, action, resource } = req.query;
-    const { logs, total, totalPages } = await pagedLogs(app.db, { userId: user.id, action, resource }, page, limit);
-    return { success: true, logs, total, pagination: { totalPages, total, page, limit } };
+  // Admins export everything the filter matches; everyone else only their own rows.
+  r.get('/logs/export', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: filterQuery } }, async (req, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="aktivite-kayitlari-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(activityLogCsv(app.db, scoped(req, filterOf(req.query)))));
+  });
+
+  // Clearing the audit trail is an administration act, not a reading right: settings-level.
+  r.delete('/logs/clear', { config: { access: 'canAccessSettings' }, schema: { tags: ['logs'], querystring: clearQuery } }, async (req) => {
+    const before = req.query.before;
+    const cleared = await app.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .deleteFrom('activity_logs')
+        .$if(before !== undefined, (q) => q.where('created_at', '<', before!))
+        .executeTakeFirst();
+      const count = Number(res.numDeletedRows);
+      // The clearing itself is the first row of the new log.
+      await writeActivity(trx, req, { action: 'clear', resource: 'activity_log', description: fill(texts.log.logsCleared, { count }) });
+      return count;
+    });
+    return { success: true, message: texts.logs.cleared, cleared };
   });
 };

@@ -12,6 +12,31 @@ const COLUMNS = ['createdAt', 'userName', 'description', 'ip', 'userAgent', 'act
 /** Every field quoted; a cell starting with = + - @ is defused so a spreadsheet never runs it. */
 const CSV_OPTIONS = { quotes: true, escapeFormulae: true, header: false, newline: '\r\n' } as const;
 
+type Cursor = { at: string; id: number };
+
+/** One batch after the cursor, newest first, in the CSV's columns (plus the cursor's own). */
+const batchAfter = (db: Db, filter: LogFilter, after: Cursor | null) =>
+  db
+    .selectFrom('activity_logs')
+    .select([
+      'id',
+      sql<string>`created_at::text`.as('cursorAt'),
+      sql<string>`to_char(created_at at time zone 'Europe/Istanbul', 'DD.MM.YYYY HH24:MI:SS')`.as('createdAt'),
+      'user_name as userName',
+      'description',
+      'ip',
+      'user_agent as userAgent',
+      'action',
+      'resource',
+      'resource_id as resourceId',
+    ])
+    .where((eb) => logFilterOf(eb, filter))
+    .$if(after !== null, (q) => q.where(sql<boolean>`(created_at, id) < (${after!.at}::timestamptz, ${after!.id})`))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(BATCH)
+    .execute();
+
 /**
  * The filtered log as CSV, newest first, in chunks: a UTF-8 BOM (Excel then reads Turkish
  * letters right), the heading row, then one chunk per batch. Batches walk the list's index by
@@ -20,29 +45,9 @@ const CSV_OPTIONS = { quotes: true, escapeFormulae: true, header: false, newline
  */
 export async function* activityLogCsv(db: Db, filter: LogFilter): AsyncGenerator<string> {
   yield `\uFEFF${Papa.unparse([COLUMNS.map((c) => texts.logs.csv[c])], CSV_OPTIONS)}\r\n`;
-  let cursor: { at: string; id: number } | null = null;
+  let cursor: Cursor | null = null;
   for (;;) {
-    const after = cursor;
-    const rows = await db
-      .selectFrom('activity_logs')
-      .select([
-        'id',
-        sql<string>`created_at::text`.as('cursorAt'),
-        sql<string>`to_char(created_at at time zone 'Europe/Istanbul', 'DD.MM.YYYY HH24:MI:SS')`.as('createdAt'),
-        'user_name as userName',
-        'description',
-        'ip',
-        'user_agent as userAgent',
-        'action',
-        'resource',
-        'resource_id as resourceId',
-      ])
-      .where((eb) => logFilterOf(eb, filter))
-      .$if(after !== null, (q) => q.where(sql<boolean>`(created_at, id) < (${after!.at}::timestamptz, ${after!.id})`))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(BATCH)
-      .execute();
+    const rows = await batchAfter(db, filter, cursor);
     if (!rows.length) return;
     yield `${Papa.unparse(rows.map((r) => COLUMNS.map((c) => r[c] ?? '')), CSV_OPTIONS)}\r\n`;
     if (rows.length < BATCH) return;

@@ -3,7 +3,6 @@ import { Route } from 'react-router-dom';
 import type { Permission } from '../domain/permissions';
 import { pages } from '../i18n/tr/pages';
 import { shell } from '../i18n/tr/shell';
-import { AdminWelcome } from './pages/AdminWelcome';
 import { PagePlaceholder } from './pages/PagePlaceholder';
 import { RequirePermission } from './shell/RequirePermission';
 
@@ -12,6 +11,11 @@ const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m)
 const HelpPage = lazy(() => import('./pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('./pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
+const AdminDashboard = lazy(() => import('./admin/dashboard/AdminDashboard').then((m) => ({ default: m.AdminDashboard })));
+const UsersPage = lazy(() => import('./admin/users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const CustomersPage = lazy(() => import('./admin/customers/CustomersPage').then((m) => ({ default: m.CustomersPage })));
+const SuppliersPage = lazy(() => import('./admin/suppliers/SuppliersPage').then((m) => ({ default: m.SuppliersPage })));
+const ActivityLogsPage = lazy(() => import('./admin/activity-logs/ActivityLogsPage').then((m) => ({ default: m.ActivityLogsPage })));
 
 interface AdminPage {
   /** Relative to /admin. */
@@ -29,18 +33,17 @@ const soon = (title: string) => <PagePlaceholder title={title} />;
  * /dashboard/counters is the counters resource itself (react-admin guards it).
  */
 const ADMIN_PAGES: readonly AdminPage[] = [
-  { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminWelcome /> },
+  { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminDashboard /> },
   { path: '/dashboard/pricing', permission: 'canAccessSettings', element: soon(shell.menu.pricing) },
-  { path: '/dashboard/list-jobs', permission: 'canAccessJobs', element: soon(shell.menu.jobs) },
   { path: '/dashboard/list-projects', permission: 'canViewAllProjects', element: soon(shell.menu.projects) },
   { path: '/view-project/:id', permission: 'canViewAllProjects', element: soon(pages.placeholder.titles.projectDetail) },
   { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: soon(pages.placeholder.titles.payments) },
   { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: soon(shell.menu.procedures) },
-  { path: '/dashboard/users', permission: 'canAccessUsers', element: soon(shell.menu.users) },
-  { path: '/dashboard/customers', permission: 'canAccessCustomers', element: soon(shell.menu.customers) },
-  { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: soon(shell.menu.suppliers) },
-  { path: '/dashboard/operations', permission: 'canAccessOperations', element: soon(shell.menu.operations) },
-  { path: '/dashboard/activity-logs', permission: 'canAccessActivityLog', element: soon(shell.menu.activityLogs) },
+  { path: '/dashboard/users', permission: 'canAccessUsers', element: <UsersPage /> },
+  { path: '/dashboard/customers', permission: 'canAccessCustomers', element: <CustomersPage /> },
+  { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: <SuppliersPage /> },
+  // Everyone signed in reads their own log here ('My Activity Logs'); canAccessActivityLog shows everyone's.
+  { path: '/dashboard/activity-logs', element: <ActivityLogsPage /> },
   { path: '/materialManagement/materialdashboard', permission: 'canAccessMaterials', element: soon(shell.menu.materials) },
   { path: '/materialManagement/list-materials', permission: 'canAccessMaterials', element: soon(pages.placeholder.titles.materialList) },
   { path: '/profile', permission: 'canAccessProfile', element: <ProfilePage /> },

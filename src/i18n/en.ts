@@ -1,4 +1,5 @@
 import { admin } from './en/admin';
+import { adminScreens } from './en/adminScreens';
 import { api } from './en/api';
 import { auth } from './en/auth';
 import { counters } from './en/counters';
@@ -18,6 +19,7 @@ export const en: MessageShape<Messages> = {
   app: { name: 'Workshop Management System' },
   api,
   admin,
+  adminScreens,
   auth,
   validation,
   counters,

@@ -1,4 +1,5 @@
 import { admin } from './tr/admin';
+import { adminScreens } from './tr/adminScreens';
 import { api } from './tr/api';
 import { auth } from './tr/auth';
 import { counters } from './tr/counters';
@@ -17,6 +18,7 @@ export const tr = {
   app: { name: 'Atölye Yönetim Sistemi' },
   api,
   admin,
+  adminScreens,
   auth,
   validation,
   counters,

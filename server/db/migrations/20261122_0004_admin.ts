@@ -20,19 +20,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * The log search is a substring match on description, user name and IP, case-folded as
- * resourceStore's foldCase; a trigram index serves it where pg_trgm exists (0003 created the
- * extension when it could). Without it the search scans, which stays correct.
+ * The log search (description, user name, IP) and the users search (name, surname, e-mail) are
+ * substring matches, case-folded as resourceStore's foldCase; trigram indexes serve them where
+ * pg_trgm exists (0003 created the extension when it could). Without it they scan, still correct.
  */
 const createSearchIndexes = async (db: Kysely<any>) => {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
   if (!rows[0]?.n) return;
   await sql`create index activity_logs_search_trgm_idx on activity_logs using gin (
     lower(translate(description || ' ' || user_name || ' ' || ip, 'ÇĞİIÖŞÜı', 'çğiiöşüi')) gin_trgm_ops)`.execute(db);
+  await sql`create index users_search_trgm_idx on users using gin (
+    lower(translate(name || ' ' || surname || ' ' || email, 'ÇĞİIÖŞÜı', 'çğiiöşüi')) gin_trgm_ops)`.execute(db);
 };
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['activity_logs_search_trgm_idx', 'users_role_created_idx', 'activity_logs_resource_created_idx', 'activity_logs_action_created_idx', 'activity_logs_user_created_idx'])
+  for (const name of ['users_search_trgm_idx', 'activity_logs_search_trgm_idx', 'users_role_created_idx', 'activity_logs_resource_created_idx', 'activity_logs_action_created_idx', 'activity_logs_user_created_idx'])
     await db.schema.dropIndex(name).ifExists().execute();
   await sql`create index activity_logs_user_idx on activity_logs (user_id, created_at desc)`.execute(db);
   await sql`create index activity_logs_action_idx on activity_logs (action, created_at desc)`.execute(db);

@@ -35,7 +35,6 @@ export const adminScreens = {
     },
     change: {
       up: '+%{percent} son 30 günde',
-      down: '−%{percent} son 30 günde',
       flat: 'Son 30 günde değişiklik yok',
       fresh: '+%{count} yeni (son 30 gün)',
       tooltip: 'Son 30 günde %{count} yeni kayıt; 30 gün önce %{before} kullanıcı vardı.',
@@ -152,7 +151,6 @@ export const adminScreens = {
     total: 'Toplam %{count} proje',
     progress: 'İlerleme',
     steps: '%{done} / %{total} adım',
-    open: 'Projeyi Aç',
     statuses: { pending: 'Beklemede', 'in-progress': 'Devam Ediyor', completed: 'Tamamlandı', cancelled: 'İptal Edildi' },
   },
   activityLogs: {
@@ -179,7 +177,10 @@ export const adminScreens = {
       login_failed: 'Başarısız giriş',
       logout: 'Çıkış',
       register: 'Kayıt',
-      activate: 'Hesap durumu',
+      activate: 'Hesap etkinleştirme',
+      approve: 'Hesap onayı',
+      deactivate: 'Hesap devre dışı bırakma',
+      clear: 'Kayıt temizleme',
       upload: 'Yükleme',
       profile_update: 'Profil güncelleme',
       password_reset: 'Şifre sıfırlama',
@@ -198,6 +199,7 @@ export const adminScreens = {
       operation: 'Operasyon',
       image: 'Fotoğraf',
       settings: 'Ayarlar',
+      activity_log: 'Aktivite kaydı',
     },
   },
   counters: {
@@ -210,7 +212,6 @@ export const adminScreens = {
     loadFailed: 'Tezgahlar yüklenirken hata oluştu',
     addTitle: 'Yeni Tezgah Ekle',
     editTitle: 'Tezgahı Düzenle',
-    activeSwitch: 'Aktif',
     toggle: '%{name} durumunu değiştir',
     deleteTitle: 'Tezgahı Sil',
     deleteBody: '"%{name}" adlı tezgah silinecek. Bu işlem geri alınamaz.',

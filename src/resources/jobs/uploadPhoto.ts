@@ -40,13 +40,27 @@ export const uploadPhoto = async (file: File, onProgress: UploadProgress): Promi
   throw new HttpError(message, res.status, res.body as HttpError['body']);
 };
 
+/** An upload that stopped part way: the photos already stored are named, so they can be discarded. */
+export class PhotoUploadError extends Error {
+  constructor(
+    readonly cause: unknown,
+    readonly uploaded: string[],
+  ) {
+    super(cause instanceof Error ? cause.message : 'upload failed');
+  }
+}
+
 /** Uploads files one after the other; progress is the share of all their bytes sent (0 to 1). */
 export const uploadPhotos = async (files: readonly File[], onProgress: (share: number) => void): Promise<string[]> => {
   const totalBytes = files.reduce((sum, f) => sum + f.size, 0) || 1;
   let done = 0;
   const keys: string[] = [];
   for (const file of files) {
-    keys.push(await uploadPhoto(file, (loaded) => onProgress(Math.min(1, (done + loaded) / totalBytes))));
+    try {
+      keys.push(await uploadPhoto(file, (loaded) => onProgress(Math.min(1, (done + loaded) / totalBytes))));
+    } catch (err) {
+      throw new PhotoUploadError(err, keys);
+    }
     done += file.size;
     onProgress(Math.min(1, done / totalBytes));
   }

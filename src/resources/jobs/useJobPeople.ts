@@ -29,7 +29,8 @@ const personOf = (u: Pick<ApiUser, 'id' | 'name' | 'surname'>): Person => ({ id:
 export const useJobPeople = (): JobPeople => {
   const { user } = useSessionUser();
   const privileged = !!user && canSeePrices(user.role);
-  const source = user?.role === Role.admin ? '/users/admin/all' : '/users/customers';
+  // The user endpoints answer 100 rows at most: customers beyond that are typed by name.
+  const source = user?.role === Role.admin ? '/users/admin/all?role=0,4&status=active&limit=100' : '/users/customers?limit=100';
   const { data, isPending } = useQuery({
     queryKey: ['job-people', source],
     queryFn: () => api<{ users?: ApiUser[] }>(source).then((b) => b.users ?? []),

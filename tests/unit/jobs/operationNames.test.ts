@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkToasts } from '../../../src/resources/operations/bulkOutcome';
+import { operationFormErrors } from '../../../src/resources/operations/operationForm';
 import { duplicateNameError, foldName } from '../../../src/resources/operations/operationNames';
 import { screenStatusOf, wireStatusOf } from '../../../src/resources/operations/operationStatus';
 
@@ -45,5 +46,20 @@ describe('bulk add toasts (001 section 8)', () => {
       { kind: 'error', message: '1 operasyon eklenirken hata oluştu' },
     ]);
     expect(bulkToasts(0, 3)).toEqual([{ kind: 'error', message: 'Hiçbir operasyon eklenemedi' }]);
+  });
+});
+
+describe('the new and edit operation form', () => {
+  const catalogue = [{ id: 1, name: 'Tornalama' }];
+  const draft = (name: string, description = 'Açıklama') => ({ name, description, status: 'active' as const });
+
+  it('needs a trimmed name and a description', () => {
+    expect(operationFormErrors(draft('  ', ' '), [], catalogue)).toEqual({ name: 'Operasyon adı gereklidir', description: 'Açıklama gereklidir' });
+  });
+
+  it('refuses a queued or existing name, but not the edited operation’s own', () => {
+    expect(operationFormErrors(draft('honlama'), [draft('Honlama')], catalogue).name).toBe('Bu isimde bir operasyon zaten eklenmiş');
+    expect(operationFormErrors(draft('TORNALAMA'), [], catalogue).name).toBe('Bu isimde bir operasyon zaten mevcut');
+    expect(operationFormErrors(draft('Tornalama'), [], catalogue, 1)).toEqual({});
   });
 });

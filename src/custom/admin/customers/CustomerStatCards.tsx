@@ -4,19 +4,18 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { StatCard } from '../shared/StatCard';
 import { StatGrid } from '../shared/StatGrid';
-import { useUserCounts } from '../users/useUserCounts';
+import { useUserStats } from '../users/useUserStats';
 
 const texts = adminScreens.customers;
-const QUERIES = { total: {}, active: { active: true }, passive: { active: false } };
 
 /** Total, active (signed in within 30 days) and passive customers. */
 export const CustomerStatCards = ({ version }: { version: number }) => {
-  const { counts } = useUserCounts('/users/customers', QUERIES, version);
+  const { stats } = useUserStats('/users/customers', {}, version);
   return (
     <StatGrid>
-      <StatCard label={texts.stats.total} value={counts?.total ?? null} icon={<GroupsIcon />} tone="#004AAD" testId="stat-total" />
-      <StatCard label={texts.stats.active} value={counts?.active ?? null} icon={<HowToRegIcon />} tone="#2E7D32" hint={texts.activeHint} testId="stat-active" />
-      <StatCard label={texts.stats.passive} value={counts?.passive ?? null} icon={<PersonOffIcon />} tone="#757575" hint={texts.passiveHint} testId="stat-passive" />
+      <StatCard label={texts.stats.total} value={stats?.total ?? null} icon={<GroupsIcon />} tone="#004AAD" testId="stat-total" />
+      <StatCard label={texts.stats.active} value={stats?.active ?? null} icon={<HowToRegIcon />} tone="#2E7D32" hint={texts.activeHint} testId="stat-active" />
+      <StatCard label={texts.stats.passive} value={stats?.passive ?? null} icon={<PersonOffIcon />} tone="#757575" hint={texts.passiveHint} testId="stat-passive" />
     </StatGrid>
   );
 };

@@ -17,14 +17,14 @@ import { UserDialogs } from '../users/UserDialogs';
 import { useDebouncedValue } from '../users/useDebouncedValue';
 import { usePagedUsers } from '../users/usePagedUsers';
 import { useUserDialogs } from '../users/useUserDialogs';
-import type { AdminUser } from '../users/usersApi';
+import type { AdminUser, UserListQuery } from '../users/usersApi';
 import { CustomerStatCards } from './CustomerStatCards';
 
 const texts = adminScreens.customers;
 const STATUS_CHOICES = [
   { value: '', label: adminScreens.common.all },
-  { value: 'true', label: adminScreens.common.active },
-  { value: 'false', label: adminScreens.common.passive },
+  { value: 'active', label: adminScreens.common.active },
+  { value: 'passive', label: adminScreens.common.passive },
 ];
 
 /** /admin/dashboard/customers ('Müşteri Yönetimi'): errors stay in a banner until dismissed. */
@@ -37,7 +37,7 @@ export const CustomersPage = () => {
   const [banner, setBanner] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const q = useDebouncedValue(search.trim());
-  const query = useMemo(() => ({ q: q || undefined, active: active === '' ? undefined : active === 'true' }), [q, active]);
+  const query = useMemo(() => ({ q: q || undefined, activity: (active || undefined) as UserListQuery['activity'] }), [q, active]);
   const list = usePagedUsers('/users/customers', query);
   const dialogs = useUserDialogs();
   const changed = useCallback(() => setVersion((v) => v + 1), []);

@@ -22,7 +22,8 @@ export const countChange = (current: number, added: number): CountChange => {
   return { current, added: safeAdded, before, percent: before === 0 ? null : (safeAdded / before) * 100 };
 };
 
-export type TileKey = 'total' | 'customers' | 'suppliers' | 'employees' | 'admins';
+export const TILE_KEYS = ['total', 'customers', 'suppliers', 'employees', 'admins'] as const;
+export type TileKey = (typeof TILE_KEYS)[number];
 
 /** Which roles each tile counts; the admin tile counts admins only, masters are in the total. */
 export const TILE_ROLES: Record<TileKey, readonly RoleNumber[] | null> = {
@@ -38,7 +39,7 @@ export const tallyAdded = (users: readonly { role: number; createdAt: string }[]
   const tally: Record<TileKey, number> = { total: 0, customers: 0, suppliers: 0, employees: 0, admins: 0 };
   for (const u of users) {
     if (Date.parse(u.createdAt) < since) continue;
-    for (const key of Object.keys(TILE_ROLES) as TileKey[]) {
+    for (const key of TILE_KEYS) {
       const roles = TILE_ROLES[key];
       if (!roles || roles.includes(u.role as RoleNumber)) tally[key] += 1;
     }

@@ -12,7 +12,16 @@ interface ChoiceFilterProps {
 
 /** A select filter of the list pages; its empty value means no filter. */
 export const ChoiceFilter = ({ label, value, onChange, choices, minWidth = 170 }: ChoiceFilterProps) => (
-  <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} size="small" sx={{ minWidth: { xs: '100%', sm: minWidth }, bgcolor: '#fff' }}>
+  <TextField
+    select
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    size="small"
+    sx={{ minWidth: { xs: '100%', sm: minWidth }, bgcolor: '#fff' }}
+    // The empty value is a real choice ('Tümü'), so it is shown, with the label above it.
+    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+  >
     {choices.map((c) => (
       <MenuItem key={c.value} value={c.value}>
         {c.label}

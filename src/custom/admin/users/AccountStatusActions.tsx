@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { UserStatus } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
@@ -14,23 +16,26 @@ interface AccountStatusActionsProps {
   onChange: (user: AdminUser, status: UserStatus) => void;
 }
 
-/** Approve a waiting account, deactivate an active one, or let a deactivated one back in. */
+/**
+ * Approve a waiting account (a visible button: someone is waiting), or deactivate / let back
+ * in an account (a quiet icon: a rare act on a card full of others).
+ */
 export const AccountStatusActions = ({ user, busy, onChange }: AccountStatusActionsProps) => {
   if (user.status === 'pending')
     return (
-      <Button size="small" variant="contained" color="success" disabled={busy} startIcon={<CheckCircleOutlineIcon />} onClick={() => onChange(user, 'active')}>
+      <Button size="small" variant="contained" color="success" disabled={busy} startIcon={<CheckCircleOutlineIcon />} onClick={() => onChange(user, 'active')} sx={{ flexShrink: 0 }}>
         {texts.approve}
       </Button>
     );
-  if (user.status === 'disabled')
-    return (
-      <Button size="small" variant="text" disabled={busy} startIcon={<RestartAltIcon />} onClick={() => onChange(user, 'active')}>
-        {texts.reactivate}
-      </Button>
-    );
+  const disabled = user.status === 'disabled';
+  const label = disabled ? texts.reactivate : texts.deactivate;
   return (
-    <Button size="small" variant="text" color="warning" disabled={busy} startIcon={<BlockIcon />} onClick={() => onChange(user, 'disabled')} sx={{ alignSelf: 'flex-start' }}>
-      {texts.deactivate}
-    </Button>
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={label} disabled={busy} color={disabled ? 'primary' : 'default'} onClick={() => onChange(user, disabled ? 'active' : 'disabled')} sx={{ color: disabled ? undefined : 'text.disabled', '&:hover': { color: disabled ? undefined : 'warning.main' } }}>
+          {disabled ? <RestartAltIcon fontSize="small" /> : <BlockIcon fontSize="small" />}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 };

@@ -3,7 +3,7 @@ import type { RoleNumber } from '../../../domain/roles';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { useToast } from '../../toast/ToastProvider';
 import { UserFormDialog } from './UserFormDialog';
-import { emptyUserForm, newUserBody, validateNewUser, type UserFormErrors, type UserFormValues } from './userForm';
+import { emptyUserForm, formErrorsOf, newUserBody, validateNewUser, type UserFormErrors, type UserFormValues } from './userForm';
 import { createUser, fieldErrorsOf, messageOf, type AdminUser } from './usersApi';
 
 const texts = adminScreens;
@@ -27,7 +27,7 @@ export const AddUserDialog = ({ open, onClose, onCreated, fixedRole }: AddUserDi
     } catch (err) {
       const message = messageOf(err, texts.users.createFailed);
       toast.error(message);
-      return { ...serverFieldErrors(err), form: message };
+      return { ...formErrorsOf(fieldErrorsOf(err)), form: message };
     }
   };
   return (
@@ -46,8 +46,3 @@ export const AddUserDialog = ({ open, onClose, onCreated, fixedRole }: AddUserDi
   );
 };
 
-/** The server names create-user fields as the payload does; the form calls the phone 'phone'. */
-const serverFieldErrors = (err: unknown): UserFormErrors => {
-  const { phoneNumber, taxId, companyName, ...rest } = fieldErrorsOf(err);
-  return { ...rest, ...(phoneNumber && { phone: phoneNumber }), ...(taxId && { taxNumber: taxId }), ...(companyName && { companyName }) } as UserFormErrors;
-};

@@ -1,6 +1,6 @@
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { UserFormDialog } from './UserFormDialog';
-import { applyUserForm, userFormOf, userUpdateBody, validateUserEdit, type UserFormErrors, type UserFormValues } from './userForm';
+import { applyUserForm, formErrorsOf, userFormOf, userUpdateBody, validateUserEdit, type UserFormErrors, type UserFormValues } from './userForm';
 import { fieldErrorsOf, messageOf, updateUser, type AdminUser } from './usersApi';
 
 /** The messages differ per page: users speak of 'Kullanıcı', customers of 'Müşteri'. */
@@ -29,8 +29,7 @@ export const EditUserDialog = ({ user, onClose, onSaved, onError, onSuccess, mes
     } catch (err) {
       const message = messageOf(err, messages.updateFailed);
       onError(message);
-      const { phoneNumber, ...rest } = fieldErrorsOf(err);
-      return { ...rest, ...(phoneNumber && { phone: phoneNumber }), form: message } as UserFormErrors;
+      return { ...formErrorsOf(fieldErrorsOf(err)), form: message };
     }
   };
   return (

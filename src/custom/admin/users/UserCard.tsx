@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { formatDateTime } from '../../../domain/format';
 import { fullNameOf, initialsOf, usernameOf } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
@@ -32,7 +32,7 @@ export interface UserCardProps {
   badges?: ReactNode;
   /** A line under the contact details (a supplier's company). */
   extra?: ReactNode;
-  /** Approve / deactivate buttons, when the page offers them. */
+  /** Approve / deactivate, at the top right of the card, when the page offers them. */
   statusActions?: ReactNode;
 }
 
@@ -58,7 +58,7 @@ export const UserCard = ({ user, canEdit, canDelete, onProjects, onEdit, onDelet
       sx={{ p: 2.25, borderRadius: 3, border: '1px solid', borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 1.75, minWidth: 0, transition: 'box-shadow .15s, border-color .15s', '&:hover': { boxShadow: '0 6px 20px rgba(16,42,90,.08)', borderColor: '#c9d6ee' } }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Avatar sx={{ width: 46, height: 46, fontWeight: 700, fontSize: 16, background: BRAND_GRADIENT }}>{initialsOf(user)}</Avatar>
+        <Avatar sx={{ width: 46, height: 46, fontWeight: 700, fontSize: 16, background: user.status === 'disabled' ? '#9e9e9e' : BRAND_GRADIENT }}>{initialsOf(user)}</Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: 16, lineHeight: 1.3 }} noWrap>
             {name}
@@ -67,6 +67,7 @@ export const UserCard = ({ user, canEdit, canDelete, onProjects, onEdit, onDelet
             @{usernameOf(user.email)}
           </Typography>
         </Box>
+        {statusActions}
       </Stack>
       <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <RoleBadge role={user.role} />
@@ -86,7 +87,6 @@ export const UserCard = ({ user, canEdit, canDelete, onProjects, onEdit, onDelet
         {extra}
       </Stack>
       <Box sx={{ flex: 1 }} />
-      {statusActions}
       <Stack direction="row" spacing={1} sx={{ pt: 1.5, borderTop: '1px solid', borderColor: 'divider' }}>
         <Button size="small" variant="outlined" startIcon={<AccountTreeIcon />} onClick={() => onProjects(user)} sx={{ flex: 1 }}>
           {texts.projects}

@@ -108,11 +108,12 @@ export const newUserBody = (v: UserFormValues) => ({
   ...(hasCompanyFields(v.role) && v.taxNumber ? { taxId: v.taxNumber } : {}),
 });
 
-/** PUT /users/admin/{id}'s payload: company as a JSON string, role as a number. */
+/** PUT /users/admin/{id}'s payload: company as a JSON string, role as a number; the server re-checks the username. */
 export const userUpdateBody = (v: UserFormValues) => ({
   name: v.name.trim(),
   surname: v.surname.trim(),
   email: v.email.trim().toLowerCase(),
+  username: usernameOf(v.email.trim()),
   ...(v.phone ? { phoneNumber: phoneToWire(v.phone) } : {}),
   role: v.role,
   ...(hasCompanyFields(v.role)
@@ -130,3 +131,22 @@ export const applyUserForm = <U extends { name: string; surname: string; email: 
   role: v.role,
   company: hasCompanyFields(v.role) ? { name: v.companyName.trim(), taxNumber: v.taxNumber, ...(v.companyPhone ? { phone: v.companyPhone } : {}) } : user.company,
 });
+
+/** Where the server's field names (payload and nested company paths) sit on the form. */
+const SERVER_FIELDS: Record<string, UserFormField> = {
+  phoneNumber: 'phone',
+  taxId: 'taxNumber',
+  'company.name': 'companyName',
+  'company.taxNumber': 'taxNumber',
+  'company.phone': 'companyPhone',
+};
+
+/** A 400 answer's field messages, placed next to the form's own fields. */
+export const formErrorsOf = (errors: Record<string, string>): UserFormErrors => {
+  const out: UserFormErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const target = SERVER_FIELDS[field] ?? field;
+    if (target in emptyUserForm() || target === 'username') out[target as UserFormField] ??= message;
+  }
+  return out;
+};

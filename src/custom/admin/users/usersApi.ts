@@ -9,22 +9,33 @@ export interface AdminUser extends ApiUser {
   assignedProjects?: number;
 }
 
-/** The two list endpoints of 000 section 7, both paged and filtered on the server. */
-export type UserListEndpoint = '/users/admin/all' | '/users/customers';
+/** The list endpoints (000 section 7, plus the suppliers' own), all paged and filtered on the server. */
+export type UserListEndpoint = '/users/admin/all' | '/users/customers' | '/users/suppliers';
 
 export interface UserListQuery {
   q?: string;
   role?: RoleNumber;
   status?: UserStatus;
-  /** Customers endpoint: last login within 30 days (true) or not (false). */
-  active?: boolean;
+  /** Login activity: signed in within 30 days ('active') or not ('passive'). */
+  activity?: 'active' | 'passive';
   sort?: string;
   order?: 'asc' | 'desc';
 }
 
+/** The stat cards' counts over the endpoint's whole population, whatever the filters. */
+export interface UserStats {
+  total: number;
+  active: number;
+  passive: number;
+  byRole: Record<RoleNumber, number>;
+  byStatus: Record<UserStatus, number>;
+}
+
 export interface UserListPage {
   users: AdminUser[];
+  /** Rows matching the filters. */
   total: number;
+  stats?: UserStats;
 }
 
 export const userListPath = (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number): string => {
@@ -34,20 +45,20 @@ export const userListPath = (endpoint: UserListEndpoint, query: UserListQuery, p
 };
 
 export const fetchUserPage = async (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number, signal?: AbortSignal): Promise<UserListPage> => {
-  const body = await api<{ users?: AdminUser[]; total?: number }>(userListPath(endpoint, query, page, limit), { signal });
+  const body = await api<{ users?: AdminUser[]; total?: number; stats?: UserStats }>(userListPath(endpoint, query, page, limit), { signal });
   const users = body.users ?? [];
-  return { users, total: Number(body.total ?? users.length) };
+  return { users, total: Number(body.total ?? users.length), stats: body.stats };
 };
-
-/** How many users match, asked as a one-row page: the server counts, nothing is shipped. */
-export const countUsers = async (endpoint: UserListEndpoint, query: UserListQuery, signal?: AbortSignal): Promise<number> =>
-  (await fetchUserPage(endpoint, query, 1, 1, signal)).total;
 
 export const createUser = (body: ReturnType<typeof newUserBody>) =>
   api<{ success: boolean; message?: string; user?: AdminUser }>('/auth/admin/create-user', { method: 'POST', body });
 
-export const updateUser = (id: number, body: ReturnType<typeof userUpdateBody> & { status?: UserStatus }) =>
+export const updateUser = (id: number, body: ReturnType<typeof userUpdateBody>) =>
   api<{ success: boolean; message?: string; user?: AdminUser }>(`/users/admin/${id}`, { method: 'PUT', body });
+
+/** Approve ('active') or deactivate ('disabled'); a deactivated user is signed out everywhere. */
+export const setUserStatus = (id: number, status: UserStatus) =>
+  api<{ success: boolean; message?: string; user?: AdminUser }>(`/users/admin/${id}/status`, { method: 'PUT', body: { status } });
 
 export const deleteUser = (id: number) => api<{ success: boolean; message?: string }>(`/users/admin/${id}`, { method: 'DELETE' });
 

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import HistoryIcon from '@mui/icons-material/History';
+import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { userPermissions } from '../../../providers/session';
+import { PageHeader } from '../../pages/PageHeader';
+import type { LogEntry } from '../../pages/settings/logEntry';
+import { useApi } from '../../pages/useApi';
+import { useSessionUser } from '../../shell/useSessionUser';
+import { useToast } from '../../toast/ToastProvider';
+import { useDebouncedValue } from '../users/useDebouncedValue';
+import { downloadLogs } from './downloadLogs';
+import { LogCardList } from './LogCardList';
+import { LogFilterBar } from './LogFilterBar';
+import { LogPager } from './LogPager';
+import { exportPath, logsPath, NO_LOG_FILTERS, pagerState, type LogFilters, type LogPagination } from './logQuery';
+import { LogTable } from './LogTable';
+
+const texts = adminScreens.activityLogs;
+
+/** /admin/dashboard/activity-logs: everyone's log for admins, one's own for everyone else. */
+export const ActivityLogsPage = () => {
+  const { user } = useSessionUser();
+  const everyone = userPermissions(user).includes('canAccessActivityLog');
+  const toast = useToast();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [filters, setFilters] = useState<LogFilters>(NO_LOG_FILTERS);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const search = useDebouncedValue(filters.search);
+  const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
+  const { data, error, isPending } = useApi<{ logs?: LogEntry[]; pagination?: LogPagination }>(logsPath(everyone, page, applied));
+  const logs = data?.logs ?? [];
+  const pager = pagerState(page, data?.pagination);
+
+  const changeFilters = (next: LogFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadLogs(exportPath(applied));
+    } catch {
+      toast.error(texts.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader title={everyone ? texts.title : texts.myTitle} subtitle={everyone ? texts.subtitle : texts.mySubtitle} icon={<HistoryIcon />} />
+      <LogFilterBar filters={filters} onChange={changeFilters} onExport={() => void exportCsv()} exporting={exporting} />
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {texts.loadFailed}
+        </Alert>
+      )}
+      <Paper elevation={0} sx={{ borderRadius: 3, border: '1px solid', borderColor: 'divider', overflow: 'hidden' }}>
+        {isPending && !data && (
+          <Box sx={{ p: 2 }}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Box>
+        )}
+        {!isPending && !error && logs.length === 0 && <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{texts.empty}</Typography>}
+        {logs.length > 0 && <Box sx={{ opacity: isPending ? 0.6 : 1, transition: 'opacity .2s' }}>{phone ? <LogCardList logs={logs} /> : <LogTable logs={logs} />}</Box>}
+        <LogPager page={page} pages={pager.pages} total={pager.total} hasPrevious={pager.hasPrevious} hasNext={pager.hasNext} onPage={setPage} />
+      </Paper>
+    </Box>
+  );
+};

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { adminScreens } from '../../../i18n/tr/adminScreens';
+
+const texts = adminScreens.activityLogs;
+const numbers = new Intl.NumberFormat('tr-TR');
+
+interface LogPagerProps {
+  page: number;
+  pages: number;
+  total: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+}
+
+/** Previous/Next and the totals under the log. */
+export const LogPager = ({ page, pages, total, hasPrevious, hasNext, onPage }: LogPagerProps) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, borderTop: '1px solid', borderColor: 'divider', flexWrap: 'wrap' }}>
+    <Typography sx={{ fontSize: 13.5, color: 'text.secondary', flex: 1, minWidth: 180 }} data-testid="log-totals">
+      {texts.totals.replace('%{total}', numbers.format(total)).replace('%{page}', numbers.format(page)).replace('%{pages}', numbers.format(pages))}
+    </Typography>
+    <Button size="small" variant="outlined" startIcon={<ChevronLeftIcon />} disabled={!hasPrevious} onClick={() => onPage(page - 1)}>
+      {texts.previous}
+    </Button>
+    <Button size="small" variant="outlined" endIcon={<ChevronRightIcon />} disabled={!hasNext} onClick={() => onPage(page + 1)}>
+      {texts.next}
+    </Button>
+  </Box>
+);

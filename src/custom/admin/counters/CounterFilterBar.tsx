@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useListContext } from 'react-admin';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { FilterBar } from '../shared/FilterBar';
+import { SearchField } from '../shared/SearchField';
+
+const texts = adminScreens.counters;
+const STATUSES = ['', 'Aktif', 'Pasif'] as const;
+
+/** Search by name and the Tümü / Aktif / Pasif filter, kept in the list's (URL) state. */
+export const CounterFilterBar = () => {
+  const { filterValues, setFilters } = useListContext();
+  const [search, setSearch] = useState<string>(filterValues.q ?? '');
+  useEffect(() => setSearch(filterValues.q ?? ''), [filterValues.q]);
+  const status: string = filterValues.status ?? '';
+  const apply = (next: Record<string, unknown>) => {
+    const clean = Object.fromEntries(Object.entries({ ...filterValues, ...next }).filter(([, v]) => v !== '' && v !== undefined));
+    setFilters(clean, undefined, true);
+  };
+  return (
+    <FilterBar>
+      <SearchField
+        value={search}
+        onChange={(q) => {
+          setSearch(q);
+          apply({ q: q.trim() });
+        }}
+        placeholder={texts.searchPlaceholder}
+      />
+      <ToggleButtonGroup exclusive size="small" value={status} onChange={(_, value: string | null) => value !== null && apply({ status: value })} aria-label={texts.statusFilter} sx={{ bgcolor: '#fff', width: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+        {STATUSES.map((s) => (
+          <ToggleButton key={s || 'all'} value={s} sx={{ px: 2, fontWeight: 600 }}>
+            {s || adminScreens.common.all}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </FilterBar>
+  );
+};

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useRefresh } from 'react-admin';
+import { fill } from '../../i18n/fill';
+import { jobScreens } from '../../i18n/tr/jobScreens';
+import { jobs } from '../../i18n/tr/jobs';
+import { requestErrorText } from '../../custom/auth/requestError';
+import { useToast } from '../../custom/toast/ToastProvider';
+import { ConfirmDialog } from '../generic/ConfirmDialog';
+import { deleteJobWithPhotos } from './jobApi';
+import type { JobRecord } from './jobRecord';
+
+const t = jobScreens.deleteDialog;
+
+/** Deletes a job: each photo first, going on past one that fails, then the job (001 section 4). */
+export const JobDeleteDialog = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
+  const toast = useToast();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteJobWithPhotos(job);
+      toast.success(jobs.deleted);
+      onClose();
+    } catch (err) {
+      toast.error(requestErrorText(err, jobs.deleteFailed));
+      setBusy(false);
+    } finally {
+      refresh();
+    }
+  };
+  return <ConfirmDialog open title={t.title} body={fill(t.body, { id: job.id })} confirmLabel={t.confirm} cancelLabel={t.cancel} busy={busy} onConfirm={confirm} onClose={onClose} />;
+};

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { useRefresh } from 'react-admin';
+import { jobScreens } from '../../i18n/tr/jobScreens';
+import { jobs } from '../../i18n/tr/jobs';
+import { requestErrorText } from '../../custom/auth/requestError';
+import { useToast } from '../../custom/toast/ToastProvider';
+import { saveJobOperations } from './jobApi';
+import type { JobRecord } from './jobRecord';
+import { OperationCatalogueList } from './OperationCatalogueList';
+import { appendOperation, orderedFromJob, type OrderedOperation } from './operationOrder';
+import { OrderedOperationList } from './OrderedOperationList';
+import { useActiveOperations } from './useActiveOperations';
+
+const t = jobScreens.picker;
+
+const Heading = ({ children }: { children: string }) => (
+  <Typography variant="overline" sx={{ fontWeight: 700, color: 'text.secondary', display: 'block', mb: 1 }}>
+    {children}
+  </Typography>
+);
+
+/** The ordered-selection mode: build the job's whole sequence, then save it in one PUT. */
+export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
+  const toast = useToast();
+  const refresh = useRefresh();
+  const { operations } = useActiveOperations();
+  const [list, setList] = useState<OrderedOperation[]>(() => orderedFromJob(job.operations));
+  const [saving, setSaving] = useState(false);
+
+  const pick = (op: { id: number; name: string }) => {
+    const result = appendOperation(list, { operationId: op.id, name: op.name });
+    if (result.ok) setList(result.list);
+    else toast.error(jobs.operations.alreadyAdded);
+  };
+
+  const save = async () => {
+    if (!list.length) {
+      toast.error(jobs.operations.nothingToSave);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveJobOperations(job.id, list.map((o) => o.operationId));
+      toast.success(t.saved);
+      onClose();
+    } catch (err) {
+      toast.error(requestErrorText(err, jobs.operations.orderFailed));
+      setSaving(false);
+    } finally {
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' } }}>
+          <Box>
+            <Heading>{t.available}</Heading>
+            <OperationCatalogueList operations={operations} takenIds={new Set(list.map((o) => o.operationId))} onPick={pick} disabled={saving} />
+          </Box>
+          <Box>
+            <Heading>{t.selected}</Heading>
+            <OrderedOperationList list={list} onChange={setList} />
+            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
+              {t.dragHint}
+            </Typography>
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} disabled={saving}>
+          {t.cancel}
+        </Button>
+        <Button variant="contained" onClick={save} loading={saving} disableElevation>
+          {t.save}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};

@@ -1,0 +1,66 @@
+import type { DragEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import CloseIcon from '@mui/icons-material/Close';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { jobScreens } from '../../i18n/tr/jobScreens';
+import { opLabel, type OrderedOperation } from './operationOrder';
+
+const t = jobScreens.picker;
+
+interface OrderedOperationRowProps {
+  operation: OrderedOperation;
+  index: number;
+  count: number;
+  /** Where a drag would drop: the row is highlighted. */
+  dropTarget: boolean;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+  onDragStart: (e: DragEvent) => void;
+  onDragOver: (e: DragEvent) => void;
+  onDrop: (e: DragEvent) => void;
+  onDragEnd: () => void;
+}
+
+/** One step of the selected order: drag handle, OP-n, name, up/down buttons for keyboards, remove. */
+export const OrderedOperationRow = ({ operation, index, count, dropTarget, onMove, onRemove, ...drag }: OrderedOperationRowProps) => (
+  <Box
+    component="li"
+    draggable
+    data-testid="ordered-operation"
+    {...drag}
+    sx={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 1,
+      px: 1,
+      py: 0.75,
+      borderRadius: 2,
+      border: '1px solid',
+      borderColor: dropTarget ? 'primary.main' : 'divider',
+      bgcolor: dropTarget ? 'rgba(0,74,173,.06)' : 'background.paper',
+      boxShadow: dropTarget ? '0 0 0 2px rgba(0,74,173,.15)' : 'none',
+      cursor: 'grab',
+    }}
+  >
+    <DragIndicatorIcon fontSize="small" sx={{ color: 'text.disabled' }} />
+    <Box sx={{ minWidth: 46, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700, textAlign: 'center' }}>
+      {opLabel(index)}
+    </Box>
+    <Typography sx={{ flex: 1, fontWeight: 600, fontSize: 14 }} noWrap>
+      {operation.name}
+    </Typography>
+    <IconButton size="small" aria-label={`${t.moveUp}: ${operation.name}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+      <ArrowUpwardIcon fontSize="small" />
+    </IconButton>
+    <IconButton size="small" aria-label={`${t.moveDown}: ${operation.name}`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+      <ArrowDownwardIcon fontSize="small" />
+    </IconButton>
+    <IconButton size="small" aria-label={`${t.remove}: ${operation.name}`} onClick={onRemove}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  </Box>
+);

@@ -1,0 +1,25 @@
+import { operations as texts } from '../../i18n/tr/operations';
+import type { OperationDraft } from './operationApi';
+import { duplicateNameError } from './operationNames';
+import type { CatalogueName } from './useOperationCatalogue';
+
+export type OperationFormErrors = Partial<Record<'name' | 'description', string>>;
+
+export const emptyDraft = (): OperationDraft => ({ name: '', description: '', status: 'active' });
+
+export const isBlankDraft = (draft: OperationDraft): boolean => !draft.name.trim() && !draft.description.trim();
+
+/**
+ * The new and edit operation rules of 001 section 5: name and description required (trimmed),
+ * then no duplicate name among the queued ones or the catalogue (except the one being edited).
+ */
+export const operationFormErrors = (draft: OperationDraft, queued: readonly OperationDraft[], catalogue: readonly CatalogueName[], editingId?: number): OperationFormErrors => {
+  const errors: OperationFormErrors = {};
+  if (!draft.name.trim()) errors.name = texts.nameRequired;
+  if (!draft.description.trim()) errors.description = texts.descriptionRequired;
+  if (!errors.name) {
+    const duplicate = duplicateNameError(draft.name, queued.map((q) => q.name), catalogue, editingId);
+    if (duplicate) errors.name = duplicate;
+  }
+  return errors;
+};

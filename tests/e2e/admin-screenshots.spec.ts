@@ -1,0 +1,38 @@
+import { DEMO, expect, signIn, test } from './fixtures';
+
+/**
+ * The README's screenshots of the administration screens, taken only on request:
+ * SCREENSHOTS=1 E2E_DATA_DIR=<a data dir with the bulk users> npx playwright test admin-screenshots
+ * (SHOTS_DIR defaults to docs/screenshots).
+ */
+const DIR = process.env.SHOTS_DIR ?? 'docs/screenshots';
+test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request');
+
+const settle = async (page: import('@playwright/test').Page) => {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(0, 0);
+};
+
+test('dashboard and users page, wide and on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
+  await expect(page.getByTestId('tile-total-change')).toBeVisible();
+  await expect(page.getByTestId('dashboard-activities')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${DIR}/dashboard.png`, fullPage: true });
+
+  await page.goto('/admin/dashboard/users');
+  await expect(page.getByTestId('user-card').first()).toBeVisible();
+  await expect(page.getByTestId('stat-total-value')).toHaveText(/\d/);
+  await settle(page);
+  await page.screenshot({ path: `${DIR}/users.png` });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('user-card').first()).toBeVisible();
+  await expect(page.getByTestId('stat-total-value')).toHaveText(/\d/);
+  await settle(page);
+  await page.screenshot({ path: `${DIR}/users-mobile.png`, fullPage: true, clip: { x: 0, y: 0, width: 390, height: 2000 } });
+});

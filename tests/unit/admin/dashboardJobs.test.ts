@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { allJobsLabel, dashboardJobCost, dashboardJobStatus, jobLabel } from '../../../src/custom/admin/dashboard/dashboardJobs';
+
+describe('the dashboard’s job table', () => {
+  it('calls completed jobs Tamamlandı and every other one Beklemede', () => {
+    expect(dashboardJobStatus('completed')).toBe('Tamamlandı');
+    for (const s of ['pending', 'in-progress', 'cancelled', undefined]) expect(dashboardJobStatus(s)).toBe('Beklemede');
+  });
+
+  it('costs estimatedHours × 50 ₺', () => {
+    expect(dashboardJobCost({ id: 1, estimatedHours: 2.5 })).toBe(125);
+    expect(dashboardJobCost({ id: 1, estimatedHours: '4' })).toBe(200);
+    expect(dashboardJobCost({ id: 1, estimatedHours: null })).toBe(0);
+  });
+
+  it('shows the job count in the link only beyond the 3 shown', () => {
+    expect(allJobsLabel(3)).toBe('Tüm İşleri Gör');
+    expect(allJobsLabel(12)).toBe('Tüm İşleri Gör (12)');
+  });
+
+  it('names a job by its title, else its description, else its number', () => {
+    expect(jobLabel({ id: 7, title: ' Flanş ', description: 'x' })).toBe('Flanş');
+    expect(jobLabel({ id: 7, title: '', description: 'Mil tornalama' })).toBe('Mil tornalama');
+    expect(jobLabel({ id: 7 })).toBe('#7');
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { progressColor, projectProgress } from '../../../src/custom/admin/users/projectProgress';
+
+describe('the assigned-projects progress bar', () => {
+  it.each([
+    [100, 'success'],
+    [80, 'success'],
+    [79.9, 'info'],
+    [50, 'info'],
+    [49, 'warning'],
+    [25, 'warning'],
+    [24, 'error'],
+    [0, 'error'],
+  ] as const)('at %s%% is %s', (percent, color) => {
+    expect(progressColor(percent)).toBe(color);
+  });
+
+  it('is the rounded share of completed steps', () => {
+    const steps = [{ status: 'completed' }, { status: 'completed' }, { status: 'in-progress' }];
+    expect(projectProgress({ id: 1, name: 'P', steps })).toBe(67);
+    expect(projectProgress({ id: 1, name: 'P', steps: [{ status: 'pending' }] })).toBe(0);
+  });
+
+  it('uses the answer’s own percentage when the project carries no steps, clamped to 0-100', () => {
+    expect(projectProgress({ id: 1, name: 'P', progress: 42.4 })).toBe(42);
+    expect(projectProgress({ id: 1, name: 'P', progress: 140 })).toBe(100);
+    expect(projectProgress({ id: 1, name: 'P' })).toBe(0);
+  });
+});
