@@ -115,6 +115,13 @@ export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => 
       eb.fn.countAll<number>().filterWhere('last_login', '>=', recent).as('active'),
       ...([0, 1, 2, 3, 4] as const).map((r) => eb.fn.countAll<number>().filterWhere('role', '=', r).as(`role${r}`)),
       ...(['active', 'pending', 'disabled'] as const).map((s) => eb.fn.countAll<number>().filterWhere('status', '=', s).as(`status_${s}`)),
+      eb.fn.countAll<number>().filterWhere('created_at', '>=', recent).as('new_total'),
+      ...([0, 1, 2, 3, 4] as const).map((r) =>
+        eb.fn
+          .countAll<number>()
+          .filterWhere((f) => f.and([f('created_at', '>=', recent), f('role', '=', r)]))
+          .as(`new_role${r}`),
+      ),
     ])
     .where((eb) => scopeOf(eb, scope));
   return { page, summary };
@@ -127,6 +134,8 @@ export interface UserStats {
   passive: number;
   byRole: Record<RoleNumber, number>;
   byStatus: Record<UserStatus, number>;
+  /** Accounts created within the last 30 days: the dashboard tiles' change against 30 days ago. */
+  newLast30Days: { total: number; byRole: Record<RoleNumber, number> };
 }
 
 /** One page of users with the filtered total and the stat cards, in two statements. */
@@ -140,6 +149,7 @@ export const listUsers = async (db: Db, scope: UserScope, p: UserListParams) => 
     passive: n(s.total) - n(s.active),
     byRole: { 0: n(s.role0), 1: n(s.role1), 2: n(s.role2), 3: n(s.role3), 4: n(s.role4) },
     byStatus: { active: n(s.status_active), pending: n(s.status_pending), disabled: n(s.status_disabled) },
+    newLast30Days: { total: n(s.new_total), byRole: { 0: n(s.new_role0), 1: n(s.new_role1), 2: n(s.new_role2), 3: n(s.new_role3), 4: n(s.new_role4) } },
   };
   return { users, total: n(s.matching), stats };
 };

@@ -125,11 +125,14 @@ describe('GET /v1/users/customers and /v1/users/suppliers', () => {
     const recent = await createUser({ role: 0 });
     const old = await createUser({ role: 0 });
     await t.app.db.updateTable('users').set({ last_login: new Date(Date.now() - 2 * 24 * 3600_000) }).where('id', '=', recent.id).execute();
-    await t.app.db.updateTable('users').set({ last_login: new Date(Date.now() - 40 * 24 * 3600_000) }).where('id', '=', old.id).execute();
+    const longAgo = new Date(Date.now() - 40 * 24 * 3600_000);
+    await t.app.db.updateTable('users').set({ last_login: longAgo, created_at: longAgo }).where('id', '=', old.id).execute();
     const all = (await get(3, '/v1/users/customers')).json();
     expect(all.users.every((u: { role: number }) => u.role === 0)).toBe(true);
     expect(all.stats.total).toBe(all.total);
     expect(all.stats.active + all.stats.passive).toBe(all.stats.total);
+    // The dashboard's change against 30 days ago: every customer but the old one is new.
+    expect(all.stats.newLast30Days).toEqual({ total: all.stats.total - 1, byRole: { 0: all.stats.total - 1, 1: 0, 2: 0, 3: 0, 4: 0 } });
     const active = (await get(3, '/v1/users/customers?activity=active')).json();
     expect(active.users.map((u: { id: number }) => u.id)).toContain(recent.id);
     expect(active.users.map((u: { id: number }) => u.id)).not.toContain(old.id);

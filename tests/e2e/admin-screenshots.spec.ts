@@ -9,6 +9,7 @@ const DIR = process.env.SHOTS_DIR ?? 'docs/screenshots';
 test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on request');
 
 const settle = async (page: import('@playwright/test').Page) => {
+  await expect(page.getByText('Giriş başarılı!')).toBeHidden();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
   await page.mouse.move(0, 0);

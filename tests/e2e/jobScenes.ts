@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { expect, type Locator, type Page } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** A small PNG photo of a part, drawn here so tests need no binary fixtures. */
 export const partPhoto = async (label: string, colour: string): Promise<Buffer> => {
@@ -23,8 +24,8 @@ export const choose = async (page: Page, scope: Page | Locator, label: RegExp | 
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-/** A toast with this text. */
-export const toast = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+/** A toast with this text (by text: an open dialog hides the toast area from the accessibility tree). */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** The desktop table row of a job, by a text it shows. */
 export const jobRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

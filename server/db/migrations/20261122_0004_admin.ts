@@ -11,7 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('activity_logs_action_idx').ifExists().execute();
   await sql`create index activity_logs_user_created_idx on activity_logs (user_id, created_at desc, id desc)`.execute(db);
   await sql`create index activity_logs_action_created_idx on activity_logs (action, created_at desc, id desc)`.execute(db);
-  await sql`create index activity_logs_resource_created_idx on activity_logs (resource, resource_id, created_at desc, id desc)`.execute(db);
+  await sql`create index activity_logs_resource_created_idx on activity_logs (resource, created_at desc, id desc)`.execute(db);
+  // One record's history (GET /logs/resource/:resource/:id) is a few rows: sorted after the lookup.
+  await sql`create index activity_logs_record_idx on activity_logs (resource, resource_id)`.execute(db);
 
   // The users pages: a role's list in its default order (newest first).
   await sql`create index users_role_created_idx on users (role, created_at desc, id desc)`.execute(db);
@@ -34,7 +36,7 @@ const createSearchIndexes = async (db: Kysely<any>) => {
 };
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['users_search_trgm_idx', 'activity_logs_search_trgm_idx', 'users_role_created_idx', 'activity_logs_resource_created_idx', 'activity_logs_action_created_idx', 'activity_logs_user_created_idx'])
+  for (const name of ['users_search_trgm_idx', 'activity_logs_search_trgm_idx', 'users_role_created_idx', 'activity_logs_record_idx', 'activity_logs_resource_created_idx', 'activity_logs_action_created_idx', 'activity_logs_user_created_idx'])
     await db.schema.dropIndex(name).ifExists().execute();
   await sql`create index activity_logs_user_idx on activity_logs (user_id, created_at desc)`.execute(db);
   await sql`create index activity_logs_action_idx on activity_logs (action, created_at desc)`.execute(db);

@@ -126,7 +126,7 @@ export const adminScreens = {
     surname: 'Soyad',
     email: 'E-posta',
     username: 'Kullanıcı adı',
-    usernameHint: 'E-posta adresinin @ işaretinden önceki kısmı',
+    usernameHint: 'E-postanın @ işaretinden önceki kısmı',
     password: 'Şifre',
     phone: 'Telefon',
     role: 'Rol',

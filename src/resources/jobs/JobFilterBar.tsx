@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,30 +5,22 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { useListContext } from 'react-admin';
 import { JOB_STATUSES } from '../../domain/resources/jobs';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
+import { useListFilter } from '../generic/useListFilter';
 import { useBenches } from './useBenches';
 
 const f = jobScreens.filters;
-const FILTER_KEYS = ['workstationId', 'status', 'startDate', 'endDate', 'q'] as const;
+const FILTER_KEYS = ['workstationId', 'status', 'startDate', 'endDate', 'q'];
 
 /**
  * Bench, status, first and last day (the server compares days, in the shop's time zone) and a
  * search over customer, title and description (001 section 2.2). Filters live in the URL.
  */
 export const JobFilterBar = () => {
-  const { filterValues, setFilters } = useListContext();
+  const { values: filterValues, set, clear, search, setSearch } = useListFilter();
   const { benches } = useBenches();
-  const [search, setSearch] = useState<string>(filterValues.q ?? '');
-  useEffect(() => setSearch(filterValues.q ?? ''), [filterValues.q]);
-
-  const set = (key: (typeof FILTER_KEYS)[number], value: string, debounce = false) => {
-    const next: Record<string, unknown> = { ...filterValues, [key]: value };
-    if (value === '') delete next[key];
-    setFilters(next, undefined, debounce);
-  };
   const active = FILTER_KEYS.some((k) => filterValues[k] !== undefined && filterValues[k] !== '');
   const dateProps = { type: 'date', size: 'small', slotProps: { inputLabel: { shrink: true } } } as const;
 
@@ -38,14 +29,10 @@ export const JobFilterBar = () => {
       <TextField
         size="small"
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          set('q', e.target.value, true);
-        }}
+        onChange={(e) => setSearch(e.target.value)}
         placeholder={f.search}
-        aria-label={f.search}
         sx={{ gridColumn: { xs: '1 / -1', md: '1 / -1', lg: 'auto' } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{ htmlInput: { 'aria-label': f.search }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
       />
       <TextField select size="small" label={f.workstation} value={filterValues.workstationId ?? ''} onChange={(e) => set('workstationId', String(e.target.value))}>
         <MenuItem value="">{f.all}</MenuItem>
@@ -66,7 +53,7 @@ export const JobFilterBar = () => {
       <TextField {...dateProps} label={f.startDate} value={filterValues.startDate ?? ''} onChange={(e) => set('startDate', e.target.value)} />
       <TextField {...dateProps} label={f.endDate} value={filterValues.endDate ?? ''} onChange={(e) => set('endDate', e.target.value)} />
       <Button
-        onClick={() => setFilters({}, undefined, false)}
+        onClick={clear}
         disabled={!active}
         startIcon={<FilterAltOffOutlinedIcon />}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, whiteSpace: 'nowrap', justifySelf: { xs: 'stretch', lg: 'start' } }}

@@ -49,7 +49,7 @@ const money = (value: JobRecord['unitPrice']) => (value == null ? '-' : formatMo
 
 /** The desktop job table; price columns exist only for roles that see prices (001 section 6). */
 export const JobTable = ({ showPrices }: { showPrices: boolean }) => (
-  <DataTable<JobRecord> bulkActionButtons={false} rowClick={false} hover sx={{ '& .RaDataTable-headerCell': { fontWeight: 700, bgcolor: 'grey.50', whiteSpace: 'nowrap' }, '& td': { verticalAlign: 'top', py: 1.25, px: 1.25 }, '& th': { px: 1.25 } }}>
+  <DataTable<JobRecord> bulkActionButtons={false} rowClick={false} hover sx={{ '& .RaDataTable-headerCell': { fontWeight: 700, bgcolor: 'grey.50', lineHeight: 1.25 }, '& td': { verticalAlign: 'top', py: 1.25, px: 1.25 }, '& th': { px: 1.25 } }}>
     <Col source="createdAt" label={c.job} render={(job) => <JobSummary job={job} />} />
     <Col source="customer" label={`${c.customer} / ${c.workstation}`} render={(job) => <CustomerAndBench job={job} />} />
     <Col
@@ -65,7 +65,7 @@ export const JobTable = ({ showPrices }: { showPrices: boolean }) => (
     <Col source="quantity" label={c.quantity} align="right" />
     {showPrices && <Col source="unitPrice" label={c.unitPrice} align="right" render={(job) => <Box sx={{ whiteSpace: 'nowrap' }}>{money(job.unitPrice)}</Box>} />}
     {showPrices && <Col source="totalPrice" label={c.totalPrice} align="right" render={(job) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{money(job.totalPrice)}</Box>} />}
-    <Col label={c.photos} disableSort render={(job) => <JobThumbnails job={job} max={THUMBNAILS_SHOWN.desktop} size={32} />} />
+    <Col label={c.photos} disableSort render={(job) => <JobThumbnails job={job} max={THUMBNAILS_SHOWN.desktop} size={30} />} />
     <Col label={c.operations} disableSort render={(job) => <Box sx={{ minWidth: 150, maxWidth: 230 }}><JobOperationChips operations={job.operations} /></Box>} />
     <Col label={c.actions} disableSort align="right" render={(job) => <JobRowActions job={job} />} />
   </DataTable>

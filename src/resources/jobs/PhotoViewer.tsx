@@ -20,6 +20,7 @@ import { photoPath } from './jobRecord';
 import { PhotoViewerToolbar } from './PhotoViewerToolbar';
 import { photoFileName, stepPhoto, zoomIn, zoomOut, ZOOM } from './photoZoom';
 import { useObjectUrl } from './useObjectUrl';
+import { ZoomableImage } from './ZoomableImage';
 import { usePhotoViewerKeys } from './usePhotoViewerKeys';
 
 const t = jobScreens.viewer;
@@ -76,27 +77,23 @@ export const PhotoViewer = ({ photoKeys, startIndex, onClose }: { photoKeys: str
 
   if (!key) return null;
   return (
-    <Dialog open fullScreen onClose={onClose} aria-label={jobs.fields.attachments} slotProps={{ paper: { sx: { bgcolor: '#0b0f19', color: '#fff', display: 'flex', flexDirection: 'column' } } }}>
+    <Dialog open fullScreen onClose={onClose} slotProps={{ paper: { 'aria-label': jobs.fields.attachments, sx: { bgcolor: '#0b0f19', color: '#fff', display: 'flex', flexDirection: 'column' } } as object }}>
       <PhotoViewerToolbar index={index} count={keys.length} zoom={zoom} onZoomIn={bigger} onZoomOut={smaller} onDownload={download} onDelete={() => setConfirming(true)} onClose={onClose} />
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <Box sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: 'grid', placeItems: 'center' }}>
-          {url ? (
-            <Box
-              component="img"
-              src={url}
-              alt={photoFileName(index)}
-              data-testid="photo-viewer-image"
-              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', transform: `scale(${zoom})`, transformOrigin: 'center', transition: 'transform .15s ease-out', userSelect: 'none' }}
-            />
-          ) : failed ? (
-            <Box sx={{ textAlign: 'center', color: 'rgba(255,255,255,.7)' }}>
-              <BrokenImageOutlinedIcon sx={{ fontSize: 56 }} />
-              <Typography>{jobs.photos.placeholder}</Typography>
-            </Box>
-          ) : (
-            <CircularProgress sx={{ color: '#fff' }} />
-          )}
-        </Box>
+        {url ? (
+          <ZoomableImage src={url} alt={photoFileName(index)} zoom={zoom} />
+        ) : (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'rgba(255,255,255,.7)', textAlign: 'center' }}>
+            {failed ? (
+              <Box>
+                <BrokenImageOutlinedIcon sx={{ fontSize: 56 }} />
+                <Typography>{jobs.photos.placeholder}</Typography>
+              </Box>
+            ) : (
+              <CircularProgress sx={{ color: '#fff' }} />
+            )}
+          </Box>
+        )}
         {keys.length > 1 && (
           <>
             <IconButton aria-label={t.previous} onClick={previous} sx={{ ...navSx, left: 12 }}>

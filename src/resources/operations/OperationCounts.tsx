@@ -20,8 +20,9 @@ const TILES = [
 export const OperationCounts = ({ counts }: OperationCountsProps) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 }, mb: 2 }}>
     {TILES.map((tile) => (
-      <Paper key={tile.key} elevation={0} data-testid={`operation-count-${tile.key}`} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3, border: '1px solid', borderColor: 'divider', borderTop: `3px solid ${tile.colour}` }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+      <Paper key={tile.key} elevation={0} data-testid={`operation-count-${tile.key}`} sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: tile.colour }} />
           {tile.label}
         </Typography>
         <Typography sx={{ fontSize: { xs: 22, sm: 28 }, fontWeight: 800, color: tile.colour, lineHeight: 1.2 }}>

@@ -1,38 +1,26 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
-import { useListContext } from 'react-admin';
 import { operationScreens } from '../../i18n/tr/operationScreens';
+import { useListFilter } from '../generic/useListFilter';
 
 const t = operationScreens.filters;
 
 /** Search and the all / active / passive filter ('passive' takes inactive and pending on the server). */
 export const OperationFilterBar = () => {
-  const { filterValues, setFilters } = useListContext();
-  const [search, setSearch] = useState<string>(filterValues.q ?? '');
-  useEffect(() => setSearch(filterValues.q ?? ''), [filterValues.q]);
-  const set = (key: 'q' | 'status', value: string, debounce = false) => {
-    const next: Record<string, unknown> = { ...filterValues, [key]: value };
-    if (!value) delete next[key];
-    setFilters(next, undefined, debounce);
-  };
+  const { values: filterValues, set, search, setSearch } = useListFilter();
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' } }}>
       <TextField
         size="small"
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          set('q', e.target.value, true);
-        }}
+        onChange={(e) => setSearch(e.target.value)}
         placeholder={t.search}
-        aria-label={t.search}
         sx={{ flex: 1 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{ htmlInput: { 'aria-label': t.search }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
       />
       <ToggleButtonGroup
         exclusive

@@ -35,7 +35,8 @@ export const ActivityLogsPage = () => {
   const [exporting, setExporting] = useState(false);
   const search = useDebouncedValue(filters.search);
   const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
-  const { data, error, isPending } = useApi<{ logs?: LogEntry[]; pagination?: LogPagination }>(logsPath(everyone, page, applied));
+  // Which log to read depends on who asks: nothing is asked before the user is known.
+  const { data, error, isPending } = useApi<{ logs?: LogEntry[]; pagination?: LogPagination }>(user ? logsPath(everyone, page, applied) : null);
   const logs = data?.logs ?? [];
   const pager = pagerState(page, data?.pagination);
 
@@ -71,7 +72,7 @@ export const ActivityLogsPage = () => {
             ))}
           </Box>
         )}
-        {!isPending && !error && logs.length === 0 && <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{texts.empty}</Typography>}
+        {data && !isPending && !error && logs.length === 0 && <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{texts.empty}</Typography>}
         {logs.length > 0 && <Box sx={{ opacity: isPending ? 0.6 : 1, transition: 'opacity .2s' }}>{phone ? <LogCardList logs={logs} /> : <LogTable logs={logs} />}</Box>}
         <LogPager page={page} pages={pager.pages} total={pager.total} hasPrevious={pager.hasPrevious} hasNext={pager.hasNext} onPage={setPage} />
       </Paper>

@@ -13,7 +13,10 @@ const STATUSES = ['', 'Aktif', 'Pasif'] as const;
 export const CounterFilterBar = () => {
   const { filterValues, setFilters } = useListContext();
   const [search, setSearch] = useState<string>(filterValues.q ?? '');
-  useEffect(() => setSearch(filterValues.q ?? ''), [filterValues.q]);
+  // Follow the list's filter when it changes from elsewhere (back button), not while typing.
+  useEffect(() => {
+    setSearch((typed) => (typed.trim() === (filterValues.q ?? '') ? typed : (filterValues.q ?? '')));
+  }, [filterValues.q]);
   const status: string = filterValues.status ?? '';
   const apply = (next: Record<string, unknown>) => {
     const clean = Object.fromEntries(Object.entries({ ...filterValues, ...next }).filter(([, v]) => v !== '' && v !== undefined));
@@ -29,7 +32,7 @@ export const CounterFilterBar = () => {
         }}
         placeholder={texts.searchPlaceholder}
       />
-      <ToggleButtonGroup exclusive size="small" value={status} onChange={(_, value: string | null) => value !== null && apply({ status: value })} aria-label={texts.statusFilter} sx={{ bgcolor: '#fff', width: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+      <ToggleButtonGroup exclusive color="primary" size="small" value={status} onChange={(_, value: string | null) => value !== null && apply({ status: value })} aria-label={texts.statusFilter} sx={{ bgcolor: '#fff', width: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
         {STATUSES.map((s) => (
           <ToggleButton key={s || 'all'} value={s} sx={{ px: 2, fontWeight: 600 }}>
             {s || adminScreens.common.all}

@@ -56,7 +56,7 @@ export const CustomersPage = () => {
         <ChoiceFilter label={texts.statusFilter} value={active} onChange={setActive} choices={STATUS_CHOICES} />
       </FilterBar>
       {error && (
-        <Alert severity="error" onClose={dismiss} sx={{ mb: 2 }} data-testid="customers-error">
+        <Alert severity="error" onClose={dismiss} closeText={adminScreens.common.close} sx={{ mb: 2 }} data-testid="customers-error">
           {error}
         </Alert>
       )}

@@ -32,7 +32,7 @@ const changeText = (change: CountChange): string => {
 export const UserCountTile = ({ label, count, change, icon, tone, testId }: UserCountTileProps) => {
   const trend = change ? changeTrend(change) : null;
   return (
-    <Paper elevation={0} data-testid={testId} sx={{ p: 2.25, borderRadius: 3, border: '1px solid', borderColor: 'divider', position: 'relative', overflow: 'hidden', minWidth: 0 }}>
+    <Paper elevation={0} data-testid={testId} sx={{ p: { xs: 1.5, sm: 2.25 }, pl: { xs: 2, sm: 2.5 }, borderRadius: 3, border: '1px solid', borderColor: 'divider', position: 'relative', overflow: 'hidden', minWidth: 0 }}>
       <Box sx={{ position: 'absolute', inset: '0 auto 0 0', width: 4, bgcolor: tone }} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }} noWrap>
@@ -40,7 +40,7 @@ export const UserCountTile = ({ label, count, change, icon, tone, testId }: User
         </Typography>
         <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: `${tone}14`, color: tone, '& svg': { fontSize: 20 } }}>{icon}</Box>
       </Box>
-      <Typography component="p" sx={{ fontSize: 30, fontWeight: 800, lineHeight: 1.1, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-count`}>
+      <Typography component="p" sx={{ fontSize: { xs: 26, sm: 30 }, fontWeight: 800, lineHeight: 1.1, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-count`}>
         {count === null ? <Skeleton width={64} /> : numbers.format(count)}
       </Typography>
       <Box sx={{ minHeight: 22, mt: 0.75 }}>
@@ -48,7 +48,7 @@ export const UserCountTile = ({ label, count, change, icon, tone, testId }: User
           <Tooltip title={texts.tooltip.replace('%{count}', numbers.format(change.added)).replace('%{before}', numbers.format(change.before))}>
             <Box
               data-testid={`${testId}-change`}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12.5, fontWeight: 600, px: 0.75, py: 0.25, borderRadius: 1, color: trend === 'flat' ? 'text.secondary' : 'success.dark', bgcolor: trend === 'flat' ? 'grey.100' : 'rgba(46,125,50,.08)' }}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: 11.5, sm: 12.5 }, fontWeight: 600, whiteSpace: 'nowrap', px: 0.75, py: 0.25, borderRadius: 1, color: trend === 'flat' ? 'text.secondary' : 'success.dark', bgcolor: trend === 'flat' ? 'grey.100' : 'rgba(46,125,50,.08)' }}
             >
               {trend === 'flat' ? <TrendingFlatIcon sx={{ fontSize: 16 }} /> : <TrendingUpIcon sx={{ fontSize: 16 }} />}
               {changeText(change)}

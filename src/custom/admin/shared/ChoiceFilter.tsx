@@ -18,7 +18,8 @@ export const ChoiceFilter = ({ label, value, onChange, choices, minWidth = 170 }
     value={value}
     onChange={(e) => onChange(e.target.value)}
     size="small"
-    sx={{ minWidth: { xs: '100%', sm: minWidth }, bgcolor: '#fff' }}
+    // On a phone two filters share a row under the full-width search box.
+    sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' }, minWidth: { xs: 0, sm: minWidth }, bgcolor: '#fff' }}
     // The empty value is a real choice ('Tümü'), so it is shown, with the label above it.
     slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
   >

@@ -84,6 +84,7 @@ export const SuppliersPage = () => {
       {error && (
         <Alert
           severity="error"
+          closeText={adminScreens.common.close}
           onClose={() => {
             setBanner(null);
             list.dismissError();

@@ -11,6 +11,9 @@ import { digitsOnly, hasCompanyFields, withUsername, type UserFormErrors, type U
 
 const texts = adminScreens.userForm;
 
+/** Long values (e-mails) and the role take a whole row. */
+const FULL = { gridColumn: '1 / -1' } as const;
+
 /** The roles the admin may give, in the order of 000 section 6. */
 const ROLE_CHOICES: readonly RoleNumber[] = [Role.admin, Role.master, Role.employee, Role.supplier, Role.customer];
 
@@ -45,7 +48,7 @@ export const UserFormFields = ({ mode, values, errors, onChange, roleLocked }: U
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5, pt: 1 }}>
       {field('name', texts.name, values.name, (name) => set({ name }), { autoComplete: 'given-name' })}
       {field('surname', texts.surname, values.surname, (surname) => set({ surname }), { autoComplete: 'family-name' })}
-      {field('email', texts.email, values.email, (email) => set({ email }), { type: 'email', inputMode: 'email' })}
+      <Box sx={FULL}>{field('email', texts.email, values.email, (email) => set({ email }), { type: 'email', inputMode: 'email' })}</Box>
       {mode === 'edit'
         ? field('username', texts.username, usernameOf(values.email), (username) => set({ email: withUsername(values.email, username) }), { helper: texts.usernameHint })
         : field('password', texts.password, values.password, (password) => set({ password }), { type: 'password', autoComplete: 'new-password' })}
@@ -59,6 +62,7 @@ export const UserFormFields = ({ mode, values, errors, onChange, roleLocked }: U
         size="small"
         fullWidth
         helperText=" "
+        sx={FULL}
         slotProps={{ htmlInput: { name: 'role' } }}
       >
         {ROLE_CHOICES.map((role) => (

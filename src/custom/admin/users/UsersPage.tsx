@@ -81,7 +81,8 @@ export const UsersPage = () => {
           <UserCard
             user={u}
             canEdit={canEdit}
-            canDelete={permissions.includes('canDeleteUsers')}
+            // The server refuses deleting oneself; the button is not offered.
+            canDelete={permissions.includes('canDeleteUsers') && u.id !== me?.id}
             onProjects={dialogs.openProjects}
             onEdit={dialogs.openEdit}
             onDelete={dialogs.openDelete}

@@ -19,6 +19,16 @@ export interface PagedUsers {
   dismissError: () => void;
 }
 
+interface Request {
+  page: number;
+  /** Add to the cards shown (load more) rather than replace them (new filter, reload). */
+  append: boolean;
+  seq: number;
+}
+
+/** Adds the page's users not already shown. */
+const merge = (shown: AdminUser[], more: AdminUser[]): AdminUser[] => [...shown, ...more.filter((u) => !shown.some((s) => s.id === u.id))];
+
 /**
  * The cards of a user list, fetched a page at a time from the server as the user scrolls:
  * 5,000 accounts never become 5,000 cards at once. A new query starts again from page 1.
@@ -26,47 +36,50 @@ export interface PagedUsers {
 export const usePagedUsers = (endpoint: UserListEndpoint, query: UserListQuery, pageSize = USER_PAGE_SIZE): PagedUsers => {
   const [users, setUsers] = useState<AdminUser[]>([]);
   const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
-  const [isPending, setPending] = useState(true);
+  const [request, setRequest] = useState<Request>({ page: 1, append: false, seq: 0 });
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | null>(null);
   const key = JSON.stringify([endpoint, query, pageSize]);
   const lastKey = useRef(key);
+  const shown = useRef(users);
+  shown.current = users;
 
-  // A changed filter or a reload restarts at page 1.
+  // A changed filter restarts at page 1 (set during render, so no request for the old page goes out).
   if (lastKey.current !== key) {
     lastKey.current = key;
-    if (page !== 1) setPage(1);
+    setRequest((r) => ({ page: 1, append: false, seq: r.seq + 1 }));
   }
 
   useEffect(() => {
     const controller = new AbortController();
-    setPending(true);
+    setLoading(true);
     setError(null);
-    fetchUserPage(endpoint, JSON.parse(key)[1] as UserListQuery, page, pageSize, controller.signal)
+    const [, q] = JSON.parse(key) as [UserListEndpoint, UserListQuery];
+    fetchUserPage(endpoint, q, request.page, pageSize, controller.signal)
       .then((result) => {
-        setUsers((shown) => (page === 1 ? result.users : [...shown, ...result.users.filter((u) => !shown.some((s) => s.id === u.id))]));
-        setTotal(result.total);
-        setPending(false);
+        const next = request.append ? merge(shown.current, result.users) : result.users;
+        setUsers(next);
+        // A page with nothing new (rows removed meanwhile) ends the list instead of asking again.
+        setTotal(request.append && next.length === shown.current.length ? next.length : result.total);
+        setLoading(false);
       })
       .catch((err: Error) => {
         if (controller.signal.aborted) return;
         setError(err);
-        setPending(false);
+        setLoading(false);
       });
     return () => controller.abort();
     // `key` stands for endpoint, query and page size.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, page, round]);
+  }, [key, request]);
 
   const hasMore = users.length < total;
+  // The next page counts from the cards shown: after a delete the server's pages have shifted
+  // by one, and asking again for the current page (merged without repeats) picks up the row that moved.
   const loadMore = useCallback(() => {
-    if (!isPending && hasMore) setPage((p) => p + 1);
-  }, [isPending, hasMore]);
-  const reload = useCallback(() => {
-    setPage(1);
-    setRound((r) => r + 1);
-  }, []);
+    if (!loading && hasMore) setRequest((r) => ({ page: Math.floor(users.length / pageSize) + 1, append: true, seq: r.seq + 1 }));
+  }, [loading, hasMore, users.length, pageSize]);
+  const reload = useCallback(() => setRequest((r) => ({ page: 1, append: false, seq: r.seq + 1 })), []);
   const replace = useCallback((user: AdminUser) => setUsers((all) => all.map((u) => (u.id === user.id ? { ...u, ...user } : u))), []);
   const remove = useCallback((id: number) => {
     setUsers((all) => all.filter((u) => u.id !== id));
@@ -74,5 +87,5 @@ export const usePagedUsers = (endpoint: UserListEndpoint, query: UserListQuery, 
   }, []);
   const dismissError = useCallback(() => setError(null), []);
 
-  return { users, total, isPending: isPending && page === 1, isLoadingMore: isPending && page > 1, error, hasMore, loadMore, reload, replace, remove, dismissError };
+  return { users, total, isPending: loading && !request.append, isLoadingMore: loading && request.append, error, hasMore, loadMore, reload, replace, remove, dismissError };
 };
