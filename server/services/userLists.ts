@@ -69,9 +69,10 @@ const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
 };
 
 /**
- * The two statements of a users page, built, not run: the page of rows already in the wire
- * shape (camelCase, no per-row work in JS), and one summary row holding the filtered total and
- * the stat cards' counts over the whole scope (the cards do not move with the search). The bench runs these same statements.
+ * The two statements of a users page, built, not run (the bench times these same statements):
+ * the page of rows already in the wire shape (camelCase, no per-row work in JS), and one summary
+ * row holding the filtered total and the stat cards' counts over the whole scope (the cards do
+ * not move with the search).
  */
 export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => {
   const now = p.now ?? new Date();
@@ -94,7 +95,9 @@ export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => 
     .$if(!p.picker, (q) => q.select(sql<number>`0`.as('assignedProjects')))
     .where((eb) => scopeOf(eb, scope))
     .where((eb) => filtersOf(eb, p, now))
-    .orderBy(column, p.order)
+    // Never-signed-in users sort after the others either way (last_login is the one nullable key).
+    .$if(column === 'last_login', (q) => q.orderBy(sql`last_login ${sql.raw(p.order)} nulls last`))
+    .$if(column !== 'last_login', (q) => q.orderBy(column, p.order))
     .orderBy('id', p.order)
     .limit(p.limit)
     .offset((p.page - 1) * p.limit);

@@ -106,6 +106,10 @@ describe('GET /v1/users/admin/all', () => {
     const asc = (await get(3, '/v1/users/admin/all?sort=email&order=ASC&limit=100')).json().users.map((u: { email: string }) => u.email);
     expect(asc).toEqual([...asc].sort());
     expect((await get(3, '/v1/users/admin/all?sort=bogus')).statusCode).toBe(200);
+    await t.app.db.updateTable('users').set({ last_login: new Date() }).where('id', '=', await demoId(3)).execute();
+    const logins = (await get(3, '/v1/users/admin/all?sort=lastLogin&order=desc&limit=100')).json().users.map((u: { lastLogin: string | null }) => u.lastLogin);
+    expect(logins[0]).not.toBeNull();
+    expect(logins.slice(logins.indexOf(null)).every((v: string | null) => v === null)).toBe(true); // never signed in: last
   });
 
   it('refuses bad paging and every other role', async () => {

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '../../domain/format';
 import { jobScreens } from '../../i18n/tr/jobScreens';
+import { JobCardLine } from './JobCardLine';
 import { JobOperationChips } from './JobOperationChips';
 import { JobPriorityChip } from './JobPriorityChip';
 import type { JobRecord } from './jobRecord';
@@ -12,17 +13,6 @@ import { JobThumbnails } from './JobThumbnails';
 import { THUMBNAILS_SHOWN } from './thumbnailStrip';
 
 const c = jobScreens.columns;
-
-const Line = ({ label, value }: { label: string; value: string }) => (
-  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontSize: 13 }}>
-    <Box component="span" sx={{ color: 'text.secondary' }}>
-      {label}
-    </Box>
-    <Box component="span" sx={{ fontWeight: 600, textAlign: 'right' }}>
-      {value}
-    </Box>
-  </Box>
-);
 
 /** A job on a phone (below 600 px): the table's content stacked, prices only for roles that see them. */
 export const JobCard = ({ job, showPrices }: { job: JobRecord; showPrices: boolean }) => (
@@ -37,12 +27,12 @@ export const JobCard = ({ job, showPrices }: { job: JobRecord; showPrices: boole
       <JobStatusChip status={job.status} />
     </Box>
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-      <Line label={c.customer} value={job.customer || job.customerName || jobScreens.noCustomer} />
-      <Line label={c.workstation} value={job.workstationName} />
-      {job.assignedToName && <Line label={c.operator} value={job.assignedToName} />}
-      <Line label={c.quantity} value={String(job.quantity)} />
-      {showPrices && job.unitPrice != null && <Line label={c.unitPrice} value={formatMoney(job.unitPrice)} />}
-      {showPrices && job.totalPrice != null && <Line label={c.totalPrice} value={formatMoney(job.totalPrice)} />}
+      <JobCardLine label={c.customer} value={job.customer || job.customerName || jobScreens.noCustomer} />
+      <JobCardLine label={c.workstation} value={job.workstationName} />
+      {job.assignedToName && <JobCardLine label={c.operator} value={job.assignedToName} />}
+      <JobCardLine label={c.quantity} value={String(job.quantity)} />
+      {showPrices && job.unitPrice != null && <JobCardLine label={c.unitPrice} value={formatMoney(job.unitPrice)} />}
+      {showPrices && job.totalPrice != null && <JobCardLine label={c.totalPrice} value={formatMoney(job.totalPrice)} />}
     </Box>
     <JobOperationChips operations={job.operations} />
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, pt: 0.5, borderTop: '1px solid', borderColor: 'divider' }}>

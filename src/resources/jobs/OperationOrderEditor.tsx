@@ -17,12 +17,7 @@ import { OrderedOperationList } from './OrderedOperationList';
 import { useActiveOperations } from './useActiveOperations';
 
 const t = jobScreens.picker;
-
-const Heading = ({ children }: { children: string }) => (
-  <Typography variant="overline" sx={{ fontWeight: 700, color: 'text.secondary', display: 'block', mb: 1 }}>
-    {children}
-  </Typography>
-);
+const headingSx = { fontWeight: 700, color: 'text.secondary', display: 'block', mb: 1 } as const;
 
 /** The ordered-selection mode: build the job's whole sequence, then save it in one PUT. */
 export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
@@ -61,11 +56,11 @@ export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' } }}>
           <Box>
-            <Heading>{t.available}</Heading>
+            <Typography variant="overline" sx={headingSx}>{t.available}</Typography>
             <OperationCatalogueList operations={operations} takenIds={new Set(list.map((o) => o.operationId))} onPick={pick} disabled={saving} />
           </Box>
           <Box>
-            <Heading>{t.selected}</Heading>
+            <Typography variant="overline" sx={headingSx}>{t.selected}</Typography>
             <OrderedOperationList list={list} onChange={setList} />
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
               {t.dragHint}

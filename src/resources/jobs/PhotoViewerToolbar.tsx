@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -11,6 +8,7 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { ZOOM } from './photoZoom';
+import { ViewerAction } from './ViewerAction';
 
 const t = jobScreens.viewer;
 const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
@@ -26,39 +24,29 @@ interface PhotoViewerToolbarProps {
   onClose: () => void;
 }
 
-const Action = ({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) => (
-  <Tooltip title={label}>
-    <span>
-      <IconButton aria-label={label} onClick={onClick} disabled={disabled} sx={{ color: '#fff', '&.Mui-disabled': { color: 'rgba(255,255,255,.3)' } }}>
-        {children}
-      </IconButton>
-    </span>
-  </Tooltip>
-);
-
 /** The viewer's top bar: position, zoom with its level, download, delete, close. */
 export const PhotoViewerToolbar = ({ index, count, zoom, onZoomIn, onZoomOut, onDownload, onDelete, onClose }: PhotoViewerToolbarProps) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: { xs: 1, sm: 2 }, py: 1, color: '#fff', bgcolor: 'rgba(0,0,0,.45)' }}>
     <Typography sx={{ fontWeight: 700, flex: 1 }} data-testid="photo-viewer-position">
       {fill(t.position, { n: index + 1, total: count })}
     </Typography>
-    <Action label={t.zoomOut} onClick={onZoomOut} disabled={zoom <= ZOOM.min}>
+    <ViewerAction label={t.zoomOut} onClick={onZoomOut} disabled={zoom <= ZOOM.min}>
       <ZoomOutIcon />
-    </Action>
+    </ViewerAction>
     <Typography data-testid="photo-viewer-zoom" sx={{ minWidth: 52, textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
       {percent.format(zoom)}
     </Typography>
-    <Action label={t.zoomIn} onClick={onZoomIn} disabled={zoom >= ZOOM.max}>
+    <ViewerAction label={t.zoomIn} onClick={onZoomIn} disabled={zoom >= ZOOM.max}>
       <ZoomInIcon />
-    </Action>
-    <Action label={t.download} onClick={onDownload}>
+    </ViewerAction>
+    <ViewerAction label={t.download} onClick={onDownload}>
       <DownloadIcon />
-    </Action>
-    <Action label={t.delete} onClick={onDelete}>
+    </ViewerAction>
+    <ViewerAction label={t.delete} onClick={onDelete}>
       <DeleteOutlineIcon />
-    </Action>
-    <Action label={t.close} onClick={onClose}>
+    </ViewerAction>
+    <ViewerAction label={t.close} onClick={onClose}>
       <CloseIcon />
-    </Action>
+    </ViewerAction>
   </Box>
 );

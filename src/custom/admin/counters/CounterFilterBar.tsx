@@ -5,9 +5,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { FilterBar } from '../shared/FilterBar';
 import { SearchField } from '../shared/SearchField';
+import { COUNTER_STATUSES } from './counterForm';
 
 const texts = adminScreens.counters;
-const STATUSES = ['', 'Aktif', 'Pasif'] as const;
+/** '' is the "all" choice; the others come from the declaration. */
+const STATUSES = ['', ...COUNTER_STATUSES] as const;
 
 /** Search by name and the Tümü / Aktif / Pasif filter, kept in the list's (URL) state. */
 export const CounterFilterBar = () => {

@@ -8,8 +8,13 @@ export interface CounterRecord {
   status: CounterStatus;
 }
 
+const statusField = countersResource.fields.find((f) => f.source === 'status')!;
+
+/** The declared statuses, in the declaration's order (Aktif, Pasif). */
+export const COUNTER_STATUSES = (statusField.choices ?? []).map((c) => c.id as CounterStatus);
+
 /** A new bench starts Aktif (000 section 3), as the declaration says. */
-export const DEFAULT_COUNTER_STATUS = (countersResource.fields.find((f) => f.source === 'status')?.defaultValue ?? 'Aktif') as CounterStatus;
+export const DEFAULT_COUNTER_STATUS = (statusField.defaultValue ?? 'Aktif') as CounterStatus;
 
 /**
  * The bench name's rules come from the declaration's schema: required ('Tezgah adı

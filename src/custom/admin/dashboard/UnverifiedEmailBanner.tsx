@@ -8,12 +8,12 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { formatCountdown } from '../../../domain/format';
 import type { ApiUser } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { api, HttpError } from '../../../providers/httpClient';
 import { isEmailVerified } from '../../../providers/session';
 import { useResendCooldown } from '../../pages/profile/useResendCooldown';
 import { VERIFICATION_EMAIL_COOLDOWN_KEY } from '../../pages/profile/VerificationEmailButton';
 import { useToast } from '../../toast/ToastProvider';
-import { messageOf } from '../users/usersApi';
-import { api, HttpError } from '../../../providers/httpClient';
+import { messageOf } from '../shared/serverMessage';
 
 const texts = adminScreens.dashboard.unverified;
 
@@ -44,14 +44,16 @@ export const UnverifiedEmailBanner = ({ user }: { user: ApiUser }) => {
       elevation={0}
       role="region"
       aria-label={texts.title}
-      sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, p: 2, mb: 3, borderRadius: 3, border: '1px solid #f3d9a4', bgcolor: '#fff8e6' }}
+      sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, p: 2, mb: 3, borderRadius: 3, border: '1px solid #f3d9a4', bgcolor: '#fff8e6' }}
     >
-      <Box sx={{ width: 42, height: 42, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#fdebc0', color: '#a15c00', flexShrink: 0 }}>
-        <MarkEmailUnreadIcon />
-      </Box>
-      <Box sx={{ flex: 1 }}>
-        <Typography sx={{ fontWeight: 700, color: '#7a4500' }}>{texts.title}</Typography>
-        <Typography sx={{ fontSize: 14, color: '#8a5a12' }}>{texts.body}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1 }}>
+        <Box sx={{ width: 42, height: 42, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#fdebc0', color: '#a15c00', flexShrink: 0 }}>
+          <MarkEmailUnreadIcon />
+        </Box>
+        <Box>
+          <Typography sx={{ fontWeight: 700, color: '#7a4500' }}>{texts.title}</Typography>
+          <Typography sx={{ fontSize: 14, color: '#8a5a12' }}>{texts.body}</Typography>
+        </Box>
       </Box>
       <Button variant="contained" color="warning" startIcon={<ForwardToInboxIcon />} disabled={sending || remaining > 0} onClick={() => void send()} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
         {remaining > 0 ? texts.resendIn.replace('%{time}', formatCountdown(remaining)) : texts.send}

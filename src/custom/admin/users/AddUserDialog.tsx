@@ -4,7 +4,8 @@ import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { useToast } from '../../toast/ToastProvider';
 import { UserFormDialog } from './UserFormDialog';
 import { emptyUserForm, formErrorsOf, newUserBody, validateNewUser, type UserFormErrors, type UserFormValues } from './userForm';
-import { createUser, fieldErrorsOf, messageOf, type AdminUser } from './usersApi';
+import { createUser, type AdminUser } from './usersApi';
+import { fieldErrorsOf, messageOf } from '../shared/serverMessage';
 
 const texts = adminScreens;
 

@@ -13,7 +13,8 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { fullNameOf, usernameOf } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { validation } from '../../../i18n/tr/validation';
-import { deleteUser, messageOf, type AdminUser } from './usersApi';
+import { deleteUser, type AdminUser } from './usersApi';
+import { messageOf } from '../shared/serverMessage';
 
 const texts = adminScreens.deleteUser;
 

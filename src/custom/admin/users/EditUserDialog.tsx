@@ -1,7 +1,8 @@
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { UserFormDialog } from './UserFormDialog';
 import { applyUserForm, formErrorsOf, userFormOf, userUpdateBody, validateUserEdit, type UserFormErrors, type UserFormValues } from './userForm';
-import { fieldErrorsOf, messageOf, updateUser, type AdminUser } from './usersApi';
+import { updateUser, type AdminUser } from './usersApi';
+import { fieldErrorsOf, messageOf } from '../shared/serverMessage';
 
 /** The messages differ per page: users speak of 'Kullanıcı', customers of 'Müşteri'. */
 export interface EditMessages {

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import type { UserStatus } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { useToast } from '../../toast/ToastProvider';
-import { messageOf, setUserStatus, type AdminUser } from './usersApi';
+import { setUserStatus, type AdminUser } from './usersApi';
+import { messageOf } from '../shared/serverMessage';
 
 const texts = adminScreens.users;
 

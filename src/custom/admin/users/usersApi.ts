@@ -1,6 +1,6 @@
 import type { RoleNumber } from '../../../domain/roles';
 import type { ApiUser, UserStatus } from '../../../domain/user';
-import { api, HttpError } from '../../../providers/httpClient';
+import { api } from '../../../providers/httpClient';
 import type { AssignedProject } from './projectProgress';
 import type { newUserBody, userUpdateBody } from './userForm';
 
@@ -70,10 +70,3 @@ export const fetchAssignedProjects = async (userId: number, signal?: AbortSignal
 
 export const fetchProjectCount = async (userId: number, signal?: AbortSignal): Promise<number> =>
   Number((await api<{ count?: number }>(`/projects/user/${userId}/count`, { signal })).count ?? 0);
-
-/** The server's Turkish message when it sent one, otherwise the screen's own text. */
-export const messageOf = (err: unknown, fallback: string): string =>
-  err instanceof HttpError && typeof err.body.message === 'string' && err.body.message ? err.body.message : fallback;
-
-/** Field messages of a 400 answer, to show next to the dialog's fields. */
-export const fieldErrorsOf = (err: unknown): Record<string, string> => (err instanceof HttpError && err.body.errors ? err.body.errors : {});
