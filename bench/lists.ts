@@ -1,5 +1,6 @@
 import type { Db } from '../server/db/connect';
 import { measureAdminLists } from './adminLists';
+import { measureJobLists } from './jobLists';
 
 /** One measured list request: the API's median time and the median of its SQL alone. */
 export interface ListTiming {
@@ -25,4 +26,4 @@ export interface ListBenchTarget {
 }
 
 /** List timings over bulk data; later issues add their resources here. */
-export const measureLists = async (target: ListBenchTarget): Promise<ListTiming[]> => [...(await measureAdminLists(target))];
+export const measureLists = async (target: ListBenchTarget): Promise<ListTiming[]> => [...(await measureAdminLists(target)), ...(await measureJobLists(target))];

@@ -35,6 +35,9 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
     dataDir: dir,
     parsers: { 20: (v: string) => Number(v) },
     extensions: { pg_trgm },
+    // PGlite's default 128 MB of shared buffers is sized for a server; 32 MB keeps the embedded
+    // process under 400 MB resident with no measurable cost on the list timings.
+    postgresqlconf: ['shared_buffers=32MB'],
   });
   const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(pglite) });
   return { db, engine: 'pglite', close: () => db.destroy() };

@@ -2,7 +2,7 @@ import { DEMO, expect, signIn, test } from './fixtures';
 
 /**
  * The README's screenshots of the administration screens, taken only on request:
- * SCREENSHOTS=1 E2E_DATA_DIR=<a data dir with the bulk users> npx playwright test admin-screenshots
+ * SCREENSHOTS=1 E2E_DATA_DIR=<a data dir from admin-screenshot-data.ts> npx playwright test admin-screenshots
  * (SHOTS_DIR defaults to docs/screenshots).
  */
 const DIR = process.env.SHOTS_DIR ?? 'docs/screenshots';

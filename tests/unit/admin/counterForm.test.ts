@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterNameError, DEFAULT_COUNTER_STATUS, otherStatus } from '../../../src/custom/admin/counters/counterForm';
+import { COUNTER_STATUSES, counterNameError, DEFAULT_COUNTER_STATUS, otherStatus } from '../../../src/custom/admin/counters/counterForm';
 
 describe('the bench form', () => {
   it('requires a name, at least 2 characters once trimmed, with the spec’s texts', () => {
@@ -10,6 +10,7 @@ describe('the bench form', () => {
   });
 
   it('starts a new bench Aktif and toggles between Aktif and Pasif', () => {
+    expect(COUNTER_STATUSES).toEqual(['Aktif', 'Pasif']);
     expect(DEFAULT_COUNTER_STATUS).toBe('Aktif');
     expect(otherStatus('Aktif')).toBe('Pasif');
     expect(otherStatus('Pasif')).toBe('Aktif');

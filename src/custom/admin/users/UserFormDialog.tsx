@@ -35,7 +35,6 @@ export const UserFormDialog = ({ open, mode, title, submitLabel, initial, valida
     setValues(initial);
     setErrors({});
     // Reset only when the dialog opens, not on every render of a fresh `initial` object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const change = (next: UserFormValues) => {

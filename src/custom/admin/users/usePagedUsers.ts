@@ -70,7 +70,6 @@ export const usePagedUsers = (endpoint: UserListEndpoint, query: UserListQuery, 
       });
     return () => controller.abort();
     // `key` stands for endpoint, query and page size.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, request]);
 
   const hasMore = users.length < total;
