@@ -13,7 +13,7 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, opts: { databaseUrl?: string; dataDir: string; db?: Db }) => {
     if (opts.db) {
       app.decorate('db', opts.db);
-      app.decorate('dbEngine', 'postgres' as const);
+      app.decorate('dbEngine', opts.databaseUrl ? ('postgres' as const) : ('pglite' as const));
       return;
     }
     const handle = await connectDb(opts);

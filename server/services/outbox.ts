@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -26,7 +26,10 @@ export const createOutbox = (dataDir: string, log: FastifyBaseLogger): Outbox =>
     const file = `${Date.now()}-${String(++seq).padStart(6, '0')}-${message.kind}.json`;
     const { kind, to, subject, text, html } = message;
     const content = { kind, to, subject, text, html, createdAt: new Date().toISOString() };
-    await writeFile(path.join(dir, file), JSON.stringify(content, null, 2), { mode: 0o600 });
+    // Written aside then renamed: a reader never sees half a message.
+    const target = path.join(dir, file);
+    await writeFile(`${target}.tmp`, JSON.stringify(content, null, 2), { mode: 0o600 });
+    await rename(`${target}.tmp`, target);
     log.info({ kind, file }, 'message written to the outbox');
   };
 };

@@ -35,7 +35,7 @@ export const authProvider: AuthProvider = {
   canAccess: async ({ action, resource }) => {
     const decl = resourceByName(resource);
     if (!decl) return false;
-    const needed = (WRITE_ACTIONS.has(action) ? decl.access.write : decl.access.read) as Permission | 'public' | 'signedIn';
+    const needed = (WRITE_ACTIONS.has(action) ? decl.access.write : (decl.access.screen ?? decl.access.read)) as Permission | 'public' | 'signedIn';
     if (needed === 'public') return true;
     const user = await currentUser().catch(() => null);
     if (!user) return false;

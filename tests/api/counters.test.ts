@@ -32,12 +32,14 @@ describe('counters (the first declared resource)', () => {
     expect((await t.injectAs(3, { method: 'GET', url: '/v1/counters' })).json().total).toBe(before);
   });
 
-  it('refuses every role but admin with 403 and anonymous with 401', async () => {
-    for (const role of [0, 1, 2, 4] as const) {
-      const res = await t.injectAs(role, { method: 'GET', url: '/v1/counters' });
+  it('lets job users read the benches but only admins change them', async () => {
+    for (const role of [2, 4] as const) {
+      expect((await t.injectAs(role, { method: 'GET', url: '/v1/counters' })).statusCode).toBe(200);
+      const res = await t.injectAs(role, { method: 'POST', url: '/v1/counters', payload: { name: 'Yetkisiz' } });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Bu işlem için yetkiniz bulunmuyor.');
     }
+    for (const role of [0, 1] as const) expect((await t.injectAs(role, { method: 'GET', url: '/v1/counters' })).statusCode).toBe(403);
     expect((await t.injectAs(null, { method: 'GET', url: '/v1/counters' })).statusCode).toBe(401);
   });
 

@@ -30,7 +30,8 @@ export const countersResource: ResourceDeclaration<typeof counterSchema> = {
     { source: 'status', label: texts.fields.status, kind: 'choice', list: true, filter: true, sortable: true, choices: statusChoices, defaultValue: 'Aktif' },
     { source: 'createdAt', column: 'created_at', label: texts.fields.createdAt, kind: 'dateTime', readOnly: true, sortable: true },
   ],
-  access: { read: 'canAccessCounters', write: 'canAccessCounters' },
+  // Job screens pick a bench, so job users read the list; the benches page stays admin only.
+  access: { read: 'canAccessJobs', write: 'canAccessCounters', screen: 'canAccessCounters' },
   log: 'counter',
   messages: {
     created: texts.created,

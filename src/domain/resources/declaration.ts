@@ -72,8 +72,12 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   fields: readonly FieldDeclaration[];
   /** Body schema for create, without defaults (field defaultValue fills them); update accepts it partially. */
   schema: S;
-  /** create defaults to write. */
-  access: { read: RouteAccess; write: RouteAccess; create?: RouteAccess };
+  /**
+   * read guards the API's reads, write its changes (create defaults to write). screen guards the
+   * resource's own pages when they need more than reading (benches: job screens read the list,
+   * only admins manage it).
+   */
+  access: { read: RouteAccess; write: RouteAccess; create?: RouteAccess; screen?: RouteAccess };
   /** The resource name written into activity log rows. */
   log: string;
   /** Turkish texts for toasts; the spec's exact words. */

@@ -51,7 +51,7 @@ export const operationsResource: ResourceDeclaration<typeof operationSchema> = {
   ],
   // Employees and masters read the catalogue in the job screens' operation picker; only
   // canAccessOperations (the admin) changes it.
-  access: { read: 'canAccessJobs', write: 'canAccessOperations' },
+  access: { read: 'canAccessJobs', write: 'canAccessOperations', screen: 'canAccessOperations' },
   log: 'operation',
   messages: {
     created: texts.created,
