@@ -4,7 +4,6 @@ import type { adminScreens as tr } from '../tr/adminScreens';
 export const adminScreens: MessageShape<typeof tr> = {
   common: {
     all: 'All',
-    search: 'Search',
     close: 'Close',
     cancel: 'Cancel',
     save: 'Save',

@@ -5,7 +5,6 @@
 export const adminScreens = {
   common: {
     all: 'Tümü',
-    search: 'Ara',
     close: 'Kapat',
     cancel: 'İptal',
     save: 'Kaydet',

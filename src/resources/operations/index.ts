@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import BuildCircleIcon from '@mui/icons-material/BuildCircle';
 import { operationsResource } from '../../domain/resources/operations';
-import { OperationListPage } from './OperationListPage';
+
+const OperationListPage = lazy(() => import('./OperationListPage').then((m) => ({ default: m.OperationListPage })));
 
 /** Operations: the declaration's route and label, with the bespoke page of 001 section 2.6. */
 export const operations: ResourceProps = {
