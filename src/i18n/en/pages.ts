@@ -12,12 +12,7 @@ export const pages: MessageShape<typeof tr> = {
       materialList: 'Raw material list',
     },
   },
-  welcome: {
-    greeting: 'Welcome, %{name}',
-    body: 'The administration dashboard is being prepared. Meanwhile, open users, benches and the other management screens from the menu.',
-    profile: 'My profile',
-    settings: 'Settings',
-  },
+
   profile: {
     title: 'My profile',
     subtitle: 'View and update your account details',

@@ -10,12 +10,7 @@ export const pages = {
       materialList: 'Hammadde Listesi',
     },
   },
-  welcome: {
-    greeting: 'Hoş geldiniz, %{name}',
-    body: 'Yönetim paneli hazırlanıyor. Bu arada menüden kullanıcıları, tezgahları ve diğer yönetim ekranlarını açabilirsiniz.',
-    profile: 'Profilim',
-    settings: 'Ayarlar',
-  },
+
   profile: {
     title: 'Profilim',
     subtitle: 'Hesap bilgilerinizi görüntüleyin ve güncelleyin',

@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { CounterListPage } from '../../custom/admin/counters/CounterListPage';
 import { countersResource } from '../../domain/resources/counters';
 import { generatedViews } from '../generic/generatedViews';
+
+const CounterListPage = lazy(() => import('../../custom/admin/counters/CounterListPage').then((m) => ({ default: m.CounterListPage })));
 
 /**
  * Benches: the declaration's views, with the spec's bespoke page as the list. Adding and
