@@ -5,9 +5,9 @@ import type { ListBenchTarget, ListTiming } from './lists';
 
 /** Bulk size of issue 4: jobs, each with operations and a photo key. */
 export const JOB_BULK = { jobs: 100_000 };
-const RUNS = 30;
+const RUNS = 40;
 /** Rounds over all cases before any is timed. */
-const WARM_UP = 4;
+const WARM_UP = 5;
 const PAGE_SIZE = 50;
 /** Page 2,000 of 50: the last of 100,000 rows. */
 const DEEP_PAGE = 2000;

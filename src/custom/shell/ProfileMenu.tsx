@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import LogoutIcon from '@mui/icons-material/Logout';
+import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useNavigate } from 'react-router-dom';
@@ -69,6 +70,15 @@ export const ProfileMenu = () => {
           </ListItemIcon>
           {shell.profileMenu.profile}
         </MenuItem>
+        {/* Everyone may read their own activity log; admins reach the full log from the sidebar. */}
+        {!userPermissions(user).includes('canAccessActivityLog') && (
+          <MenuItem onClick={() => go('/admin/dashboard/activity-logs')}>
+            <ListItemIcon>
+              <HistoryIcon fontSize="small" />
+            </ListItemIcon>
+            {shell.profileMenu.myLogs}
+          </MenuItem>
+        )}
         {userPermissions(user).includes('canAccessSettings') && (
           <MenuItem onClick={() => go('/admin/settings')}>
             <ListItemIcon>

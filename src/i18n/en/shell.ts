@@ -25,7 +25,7 @@ export const shell: MessageShape<typeof tr> = {
     clock: 'Date and time',
     profileMenu: 'Profile menu',
   },
-  profileMenu: { profile: 'My profile', settings: 'Settings', logout: 'Sign out' },
+  profileMenu: { profile: 'My profile', myLogs: 'My activity log', settings: 'Settings', logout: 'Sign out' },
   logout: {
     pending: 'Signing out. Please wait...',
     failed: 'Could not sign out.',

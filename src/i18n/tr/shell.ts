@@ -23,7 +23,7 @@ export const shell = {
     clock: 'Tarih ve saat',
     profileMenu: 'Profil menüsü',
   },
-  profileMenu: { profile: 'Profilim', settings: 'Ayarlar', logout: 'Çıkış Yap' },
+  profileMenu: { profile: 'Profilim', myLogs: 'Aktivite Kayıtlarım', settings: 'Ayarlar', logout: 'Çıkış Yap' },
   logout: {
     pending: 'Çıkış yapılıyor. Lütfen bekleyin...',
     failed: 'Çıkış yapılırken hata oluştu.',
