@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -87,9 +87,11 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
   // wildcard: files are looked up per request, so a rebuild under a running server is served at once.
   if (spa) await app.register(fastifyStatic, { root: dist, wildcard: true, index: false, maxAge: '1y', immutable: true });
   // Every non-API path is the single-page app; its router decides (its 404 page included).
+  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  if (spa) app.get('/', (_req, reply) => sendApp(reply));
   app.setNotFoundHandler((req, reply) => {
     if (!spa || req.url.startsWith('/v1') || req.url.startsWith('/assets/')) return reply.status(404).send({ success: false, message: apiTexts.notFound, code: 'NOT_FOUND' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    return sendApp(reply);
   });
   return app;
 };
