@@ -50,13 +50,14 @@ const filterQuery = (decl: ResourceDeclaration) => {
 const pgCode = (err: unknown) => (err as { code?: string })?.code;
 
 /** CRUD routes for one declared resource: validation, permission, field rights, logging, envelope. */
-const registerResource = (app: FastifyInstance, decl: ResourceDeclaration) => {
+const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const behaviour = BEHAVIOURS[decl.name];
   const storeOn = (db: Db) => createResourceStore(db, decl, { computed: behaviour?.computed });
   const store = storeOn(app.db);
-  const createBody = z.preprocess(choicesToIds(decl), decl.schema.strict());
-  const updateBody = z.preprocess(choicesToIds(decl), decl.schema.partial().strict());
+  const schema = await decl.loadSchema();
+  const createBody = z.preprocess(choicesToIds(decl), schema.strict());
+  const updateBody = z.preprocess(choicesToIds(decl), schema.partial().strict());
   const read = { access: decl.access.read };
   const write = { access: decl.access.write };
   const create = { access: decl.access.create ?? decl.access.write };
@@ -144,5 +145,5 @@ const registerResource = (app: FastifyInstance, decl: ResourceDeclaration) => {
 };
 
 export const resourceRoutes = async (app: FastifyInstance) => {
-  for (const decl of RESOURCES) registerResource(app, decl);
+  for (const decl of RESOURCES) await registerResource(app, decl);
 };

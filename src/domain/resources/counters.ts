@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import { validation as t } from '../../i18n/tr/validation';
 import { counters as texts } from '../../i18n/tr/counters';
 import type { ResourceDeclaration } from './declaration';
+import type { counterSchema } from './counters.schema';
 
 const statusChoices = [
   { id: 'Aktif', db: 1, aliases: ['1', true, 'active'], wire: 1 },
   { id: 'Pasif', db: 0, aliases: ['0', false, 'inactive'], wire: 0 },
 ] as const;
-
-const counterSchema = z.object({
-  name: z.string({ error: t.counterNameRequired }).trim().min(1, t.counterNameRequired).min(2, t.counterNameMin).max(120),
-  status: z.enum(['Aktif', 'Pasif']).optional(),
-});
 
 /** Benches (counters): the first declared resource, 000 sections 2, 3, 5, 7. */
 export const countersResource: ResourceDeclaration<typeof counterSchema> = {
@@ -23,7 +17,7 @@ export const countersResource: ResourceDeclaration<typeof counterSchema> = {
   idField: 'id',
   table: 'counters',
   updatedAtColumn: 'updated_at',
-  schema: counterSchema,
+  loadSchema: () => import('./counters.schema').then((m) => m.counterSchema),
   fields: [
     { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
     { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true },

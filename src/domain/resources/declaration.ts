@@ -70,8 +70,12 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   /** Column stamped on every update, if the table has one. */
   updatedAtColumn?: string;
   fields: readonly FieldDeclaration[];
-  /** Body schema for create, without defaults (field defaultValue fills them); update accepts it partially. */
-  schema: S;
+  /**
+   * Body schema for create, without defaults (field defaultValue fills them); update accepts it
+   * partially. Loaded on demand from its own module: the schema library stays out of the signed-in
+   * shell's first load. The server loads it before registering the routes, forms when they open.
+   */
+  loadSchema: () => Promise<S>;
   /**
    * read guards the API's reads, write its changes (create defaults to write). screen guards the
    * resource's own pages when they need more than reading (benches: job screens read the list,

@@ -1,42 +1,13 @@
-import { z } from 'zod';
 import { jobs as texts } from '../../i18n/tr/jobs';
 import { canSeePrices } from '../permissions';
 import type { ResourceDeclaration } from './declaration';
-import { idRef, moneySchema, operationRef, photoKeySchema } from './jobValues';
+import type { jobSchema } from './jobs.schema';
 
 export const JOB_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export const JOB_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobPriority = (typeof JOB_PRIORITIES)[number];
 
-const v = texts.validation;
-
-const jobSchema = z.object({
-  title: z.string().trim().max(200).nullable().optional(),
-  description: z.string({ error: v.descriptionRequired }).trim().min(1, v.descriptionRequired).max(5000),
-  status: z.enum(JOB_STATUSES).optional(),
-  priority: z.enum(JOB_PRIORITIES).optional(),
-  workstationId: idRef(v.workstationRequired),
-  /** Accepted from the form; the server stores the bench's own name. */
-  workstationName: z.string().max(200).nullable().optional(),
-  /** Hours exactly as the client sends them (create: minutes / 60 rounded up, edit: minutes / 60). */
-  estimatedHours: z.coerce.number({ error: v.processingTimeMin }).min(1 / 60 - 1e-9, v.processingTimeMin).max(100_000),
-  quantity: z.coerce.number({ error: v.quantityMin }).int(v.quantityMin).min(1, v.quantityMin).max(100_000, v.quantityMax).optional(),
-  unitPrice: moneySchema.nullable().optional(),
-  /** Checked against quantity × unitPrice, never stored as sent. */
-  totalPrice: moneySchema.nullable().optional(),
-  assignedTo: idRef(v.operatorInvalid).nullable().optional(),
-  /** Accepted from the form; answers carry the operator's current name. */
-  assignedToName: z.string().max(200).nullable().optional(),
-  customerId: idRef(v.customerInvalid).nullable().optional(),
-  customerName: z.string().trim().max(200).nullable().optional(),
-  deadline: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: v.dateInvalid }).nullable().optional(),
-  notes: z.string().max(5000).nullable().optional(),
-  /** Photo keys in display order, with or without the 'images/' prefix. */
-  attachments: z.array(photoKeySchema).max(50).optional(),
-  /** Operation ids (or {_id | operationId} objects) in the job's order. */
-  operations: z.array(operationRef).max(100).optional(),
-});
 
 const statusChoices = JOB_STATUSES.map((s) => ({ id: s, db: s, label: texts.statuses[s] }));
 const priorityChoices = JOB_PRIORITIES.map((p) => ({ id: p, db: p, label: texts.priorities[p] }));
@@ -53,7 +24,7 @@ export const jobsResource: ResourceDeclaration<typeof jobSchema> = {
   idField: 'id',
   table: 'jobs',
   updatedAtColumn: 'updated_at',
-  schema: jobSchema,
+  loadSchema: () => import('./jobs.schema').then((m) => m.jobSchema),
   fields: [
     { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
     { source: 'title', label: f.title, kind: 'text', searchable: true, sortable: true },

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { operations as texts } from '../../i18n/tr/operations';
 import type { ResourceDeclaration } from './declaration';
+import type { operationSchema } from './operations.schema';
 
 /**
  * Server values are active, inactive and pending (001 section 3); the screen shows Aktif for
@@ -15,11 +15,6 @@ const statusChoices = [
   { id: 'pending', db: 'pending', label: texts.statuses.passive },
 ] as const;
 
-const operationSchema = z.object({
-  name: z.string({ error: texts.nameRequired }).trim().min(1, texts.nameRequired).max(120),
-  description: z.string({ error: texts.descriptionRequired }).trim().min(1, texts.descriptionRequired).max(2000),
-  status: z.enum(OPERATION_STATUSES).optional(),
-});
 
 /** The catalogue of production operations attached to jobs (001 sections 2.6, 3, 5, 7). */
 export const operationsResource: ResourceDeclaration<typeof operationSchema> = {
@@ -31,7 +26,7 @@ export const operationsResource: ResourceDeclaration<typeof operationSchema> = {
   idField: '_id',
   table: 'operations',
   updatedAtColumn: 'updated_at',
-  schema: operationSchema,
+  loadSchema: () => import('./operations.schema').then((m) => m.operationSchema),
   fields: [
     { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
     { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true, unique: { ignoreCase: true, message: texts.duplicateExisting } },

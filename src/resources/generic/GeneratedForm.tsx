@@ -1,4 +1,6 @@
-import { Create, Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Create, Edit, Loading, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { HttpError } from '../../providers/httpClient';
@@ -18,18 +20,47 @@ const useOutcome = (decl: ResourceDeclaration, kind: 'created' | 'updated') => {
   };
 };
 
-export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <Create title={declaration.label} mutationOptions={useOutcome(declaration, 'created')}>
-    <SimpleForm resolver={zodResolver(declaration.schema as never) as never}>
-      <ResourceInputs declaration={declaration} />
-    </SimpleForm>
-  </Create>
-);
+/** The declaration's schema as a form resolver, once its module has loaded. */
+const useDeclaredResolver = (declaration: ResourceDeclaration, partial: boolean): Resolver | undefined => {
+  const [resolver, setResolver] = useState<Resolver>();
+  useEffect(() => {
+    let live = true;
+    void declaration.loadSchema().then((schema) => {
+      if (live) setResolver(() => zodResolver((partial ? schema.partial() : schema) as never) as unknown as Resolver);
+    });
+    return () => {
+      live = false;
+    };
+  }, [declaration, partial]);
+  return resolver;
+};
 
-export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <Edit title={declaration.label} mutationMode="pessimistic" mutationOptions={useOutcome(declaration, 'updated')}>
-    <SimpleForm resolver={zodResolver(declaration.schema.partial() as never) as never}>
-      <ResourceInputs declaration={declaration} />
-    </SimpleForm>
-  </Edit>
-);
+export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const resolver = useDeclaredResolver(declaration, false);
+  return (
+    <Create title={declaration.label} mutationOptions={useOutcome(declaration, 'created')}>
+      {resolver ? (
+        <SimpleForm resolver={resolver}>
+          <ResourceInputs declaration={declaration} />
+        </SimpleForm>
+      ) : (
+        <Loading />
+      )}
+    </Create>
+  );
+};
+
+export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const resolver = useDeclaredResolver(declaration, true);
+  return (
+    <Edit title={declaration.label} mutationMode="pessimistic" mutationOptions={useOutcome(declaration, 'updated')}>
+      {resolver ? (
+        <SimpleForm resolver={resolver}>
+          <ResourceInputs declaration={declaration} />
+        </SimpleForm>
+      ) : (
+        <Loading />
+      )}
+    </Edit>
+  );
+};

@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
-import { GeneratedCreate, GeneratedEdit } from './GeneratedForm';
-import { GeneratedList } from './GeneratedList';
+
+// The generated screens load with their page, not with the shell.
+const GeneratedList = lazy(() => import('./GeneratedList').then((m) => ({ default: m.GeneratedList })));
+const GeneratedCreate = lazy(() => import('./GeneratedForm').then((m) => ({ default: m.GeneratedCreate })));
+const GeneratedEdit = lazy(() => import('./GeneratedForm').then((m) => ({ default: m.GeneratedEdit })));
 
 /** Everything react-admin needs for a declared resource that has no bespoke screens. */
 export const generatedViews = (declaration: ResourceDeclaration): ResourceProps => ({

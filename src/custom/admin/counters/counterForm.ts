@@ -1,3 +1,4 @@
+import { counterSchema } from '../../../domain/resources/counters.schema';
 import { countersResource } from '../../../domain/resources/counters';
 
 export type CounterStatus = 'Aktif' | 'Pasif';
@@ -21,7 +22,7 @@ export const DEFAULT_COUNTER_STATUS = (statusField.defaultValue ?? 'Aktif') as C
  * gereklidir'), at least 2 characters after trimming ('Tezgah adı en az 2 karakter olmalıdır').
  */
 export const counterNameError = (name: string): string | null => {
-  const result = countersResource.schema.shape.name.safeParse(name);
+  const result = counterSchema.shape.name.safeParse(name);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 };
 
