@@ -23,6 +23,9 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     pg.default.types.setTypeParser(1700, (v: string) => v);
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin command) must not crash
+    // the process: the pool replaces it on the next checkout.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

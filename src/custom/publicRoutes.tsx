@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { PublicDocument } from './auth/PublicDocument';
 
 // Every page is its own chunk: /auth/login must load neither react-admin nor the other screens.
 const Landing = lazy(() => import('./auth/Landing').then((m) => ({ default: m.Landing })));
@@ -11,6 +12,8 @@ const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((m)
 const VerifyEmailPage = lazy(() => import('./auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 const AwaitingApprovalPage = lazy(() => import('./auth/AwaitingApprovalPage').then((m) => ({ default: m.AwaitingApprovalPage })));
 const AboutPage = lazy(() => import('./auth/AboutPage').then((m) => ({ default: m.AboutPage })));
+const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('./pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
 const NotFoundPage = lazy(() => import('./errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ForbiddenPage = lazy(() => import('./errors/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const ErrorPage = lazy(() => import('./errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
@@ -19,6 +22,8 @@ const ErrorPage = lazy(() => import('./errors/ErrorPage').then((m) => ({ default
 export const publicRoutes = [
   <Route key="landing" path="/" element={<Landing />} />,
   <Route key="about" path="/about" element={<AboutPage />} />,
+  <Route key="privacy" path="/privacy" element={<PublicDocument><PrivacyPage /></PublicDocument>} />,
+  <Route key="terms" path="/terms" element={<PublicDocument><TermsPage /></PublicDocument>} />,
   <Route key="login" path="/auth/login" element={<LoginPage />} />,
   <Route key="register" path="/auth/register" element={<RegisterPage />} />,
   <Route key="gsm" path="/auth/gsm-verification" element={<GsmVerificationPage />} />,

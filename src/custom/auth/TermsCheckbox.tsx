@@ -21,11 +21,11 @@ export const TermsCheckbox = ({ control }: { control: Control<RegisterFormInput>
           control={<Checkbox name={field.name} checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { ref: field.ref } }} sx={{ pt: 0.25 }} />}
           label={
             <span>
-              <Link href="/admin/terms" target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+              <Link href="/terms" target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
                 {t.termsOfUse}
               </Link>
               {t.termsAnd}
-              <Link href="/admin/privacy" target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+              <Link href="/privacy" target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
                 {t.privacyPolicy}
               </Link>
               {t.termsAfter}
