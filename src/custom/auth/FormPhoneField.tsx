@@ -1,4 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { boundFieldProps } from './boundFieldProps';
 import { PhoneInput } from './PhoneInput';
 
 interface FormPhoneFieldProps<T extends FieldValues> {
@@ -16,12 +17,7 @@ export const FormPhoneField = <T extends FieldValues>({ control, name, label, he
     render={({ field, fieldState }) => (
       <PhoneInput
         label={label}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        error={!!fieldState.error}
+        {...boundFieldProps(field, fieldState)}
         helperText={fieldState.error?.message ?? helperText}
       />
     )}

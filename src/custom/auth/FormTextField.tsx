@@ -1,4 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { boundFieldProps } from './boundFieldProps';
 import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<OutlinedFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'> & {
@@ -14,12 +15,7 @@ export const FormTextField = <T extends FieldValues>({ control, name, helperText
     render={({ field, fieldState }) => (
       <OutlinedField
         {...props}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        error={!!fieldState.error}
+        {...boundFieldProps(field, fieldState)}
         helperText={fieldState.error?.message ?? helperText}
       />
     )}

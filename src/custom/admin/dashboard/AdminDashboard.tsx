@@ -4,7 +4,7 @@ import { fullNameOf } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { PageHeader } from '../../pages/PageHeader';
 import { useSessionUser } from '../../shell/useSessionUser';
-import { RecentActivitiesWidget } from './RecentActivitiesWidget';
+import { RecentActivitiesCard } from '../../pages/RecentActivitiesCard';
 import { RecentJobsWidget } from './RecentJobsWidget';
 import { UnverifiedEmailBanner } from './UnverifiedEmailBanner';
 import { UserCountTiles } from './UserCountTiles';
@@ -21,7 +21,7 @@ export const AdminDashboard = () => {
       <UserCountTiles />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
         <RecentJobsWidget />
-        <RecentActivitiesWidget />
+        <RecentActivitiesCard limit={5} texts={texts.recent} testId="dashboard-activities" />
       </Box>
     </Box>
   );

@@ -9,7 +9,7 @@ import { PageHeader } from '../PageHeader';
 import { AccountInfoCard } from './AccountInfoCard';
 import { LogoUploadCard } from './LogoUploadCard';
 import { QuickStatsCard } from './QuickStatsCard';
-import { RecentActivitiesCard } from './RecentActivitiesCard';
+import { RecentActivitiesCard } from '../RecentActivitiesCard';
 
 const texts = pages.settings;
 
@@ -32,7 +32,7 @@ export const SettingsPage = () => {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' }, gap: 3, alignItems: 'start' }}>
         <Stack spacing={3}>
           <LogoUploadCard />
-          <RecentActivitiesCard />
+          <RecentActivitiesCard limit={10} texts={{ ...pages.settings.recent, failed: pages.settings.recent.loadFailed }} testId="recent-activities" />
         </Stack>
         <Stack spacing={3}>
           <AccountInfoCard user={user} />

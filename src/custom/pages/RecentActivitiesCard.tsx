@@ -5,19 +5,24 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../domain/format';
-import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { SectionCard } from '../../pages/SectionCard';
-import type { LogEntry } from '../../pages/settings/logEntry';
-import { useApi } from '../../pages/useApi';
+import { formatDateTime } from '../../domain/format';
+import { SectionCard } from './SectionCard';
+import type { LogEntry } from './settings/logEntry';
+import { useApi } from './useApi';
 
-const texts = adminScreens.dashboard.recent;
-/** The dashboard shows the 5 most recent activities (000 section 9). */
-const RECENT = 5;
+export interface RecentActivitiesTexts {
+  title: string;
+  all: string;
+  empty: string;
+  failed: string;
+}
 
-/** The latest activity log rows, linking to the full log. */
-export const RecentActivitiesWidget = () => {
-  const { data, error, isPending } = useApi<{ logs?: LogEntry[] }>(`/logs/recent?limit=${RECENT}`);
+/**
+ * The latest activity log rows (everyone's for an admin, one's own otherwise), linking to the
+ * full log: the dashboard shows 5, the settings page 10.
+ */
+export const RecentActivitiesCard = ({ limit, texts, testId }: { limit: number; texts: RecentActivitiesTexts; testId: string }) => {
+  const { data, error, isPending } = useApi<{ logs?: LogEntry[] }>(`/logs/recent?limit=${limit}`);
   const logs = data?.logs ?? [];
   return (
     <SectionCard
@@ -30,10 +35,10 @@ export const RecentActivitiesWidget = () => {
       }
     >
       {error && <Alert severity="error">{texts.failed}</Alert>}
-      {isPending && Array.from({ length: RECENT }, (_, i) => <Skeleton key={i} height={46} />)}
+      {isPending && Array.from({ length: Math.min(limit, 5) }, (_, i) => <Skeleton key={i} height={46} />)}
       {!isPending && !error && logs.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{texts.empty}</Typography>}
       {logs.length > 0 && (
-        <Box component="ol" sx={{ m: 0, p: 0 }} data-testid="dashboard-activities">
+        <Box component="ol" sx={{ m: 0, p: 0 }} data-testid={testId}>
           {logs.map((log) => (
             <Box component="li" key={log.id} sx={{ listStyle: 'none', display: 'flex', gap: 1.5, py: 1.1, '&:not(:last-child)': { borderBottom: '1px solid', borderColor: 'divider' } }}>
               <Box sx={{ width: 8, height: 8, mt: 0.9, borderRadius: '50%', bgcolor: 'primary.light', flexShrink: 0, boxShadow: '0 0 0 4px rgba(0,102,204,.12)' }} />
