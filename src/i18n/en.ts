@@ -3,6 +3,7 @@ import { adminScreens } from './en/adminScreens';
 import { api } from './en/api';
 import { auth } from './en/auth';
 import { counters } from './en/counters';
+import { generated } from './en/generated';
 import { jobs } from './en/jobs';
 import { operations } from './en/operations';
 import { jobScreens } from './en/jobScreens';
@@ -23,6 +24,7 @@ export const en: MessageShape<Messages> = {
   auth,
   validation,
   counters,
+  generated,
   jobs,
   operations,
   jobScreens,

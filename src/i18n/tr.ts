@@ -3,6 +3,7 @@ import { adminScreens } from './tr/adminScreens';
 import { api } from './tr/api';
 import { auth } from './tr/auth';
 import { counters } from './tr/counters';
+import { generated } from './tr/generated';
 import { jobs } from './tr/jobs';
 import { operations } from './tr/operations';
 import { jobScreens } from './tr/jobScreens';
@@ -22,6 +23,7 @@ export const tr = {
   auth,
   validation,
   counters,
+  generated,
   jobs,
   operations,
   jobScreens,

@@ -1,6 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import type { FieldDeclaration } from '../../domain/resources/declaration';
+import { generated as texts } from '../../i18n/tr/generated';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 
 /** Shows one declared field of the current record the Turkish way. */
@@ -18,7 +19,7 @@ export const FieldCell = ({ field }: { field: FieldDeclaration }) => {
     case 'dateTime':
       return <>{formatDateTime(value as string)}</>;
     case 'boolean':
-      return <>{value ? 'Evet' : 'Hayır'}</>;
+      return <>{value ? texts.yes : texts.no}</>;
     default:
       return <>{String(value)}</>;
   }

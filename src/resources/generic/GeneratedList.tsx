@@ -1,10 +1,11 @@
 import { DataTable, DeleteButton, EditButton, List, SearchInput, SelectInput } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { generated as texts } from '../../i18n/tr/generated';
 import { csvExporter } from './csvExporter';
 import { FieldCell } from './FieldCell';
 
 const filtersOf = (decl: ResourceDeclaration) => [
-  ...(decl.fields.some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn placeholder="Ara" />] : []),
+  ...(decl.fields.some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />] : []),
   ...decl.fields
     .filter((f) => f.filter)
     .map((f) => <SelectInput key={f.source} source={f.source} label={f.label} alwaysOn choices={(f.choices ?? []).map((c) => ({ id: c.id, name: c.id }))} />),
@@ -28,7 +29,7 @@ export const GeneratedList = ({ declaration }: { declaration: ResourceDeclaratio
             <FieldCell field={f} />
           </DataTable.Col>
         ))}
-      <DataTable.Col label="İşlemler">
+      <DataTable.Col label={texts.actions}>
         <EditButton />
         <DeleteButton mutationMode="pessimistic" successMessage={declaration.messages?.deleted} />
       </DataTable.Col>
