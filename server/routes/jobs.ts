@@ -7,12 +7,12 @@ import { jobs as texts } from '../../src/i18n/tr/jobs';
 import type { Db } from '../db/connect';
 import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { jobsBehaviour } from '../resources/jobs';
+import { jobsBehaviour } from '../resourceRules/jobs';
 import { writeActivity } from '../services/activityLog';
 import { addJobOperation, removeJobOperation } from '../services/jobs/jobOperations';
-import { createResourceStore } from '../services/resourceStore';
-import { presentFor } from '../services/resourceRules';
-import { idParam } from './resources';
+import { createResourceStore } from '../db/resourceStore';
+import { presentFor } from '../services/fieldRights';
+import { idParam } from './params';
 
 const operationBody = z.object({ operationId: operationRef });
 /** DELETE bodies are dropped by some clients and proxies: the id may come in the query too. */

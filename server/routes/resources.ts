@@ -7,21 +7,12 @@ import { validation } from '../../src/i18n/tr/validation';
 import type { Db } from '../db/connect';
 import { conflict, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { BEHAVIOURS } from '../resources';
-import type { WriteContext } from '../resources/behaviour';
+import { BEHAVIOURS } from '../resourceRules';
+import type { WriteContext } from '../resourceRules/behaviour';
+import { idParam, listQuery } from './params';
 import { writeActivity } from '../services/activityLog';
-import { createResourceStore, type AnySelect, type ResourceRecord } from '../services/resourceStore';
-import { applyEditRights, needsExisting, presentFor, visibleSort } from '../services/resourceRules';
-
-export const idParam = z.object({ id: z.coerce.number({ error: validation.invalidId }).int(validation.invalidId).positive(validation.invalidId).max(2147483647, validation.invalidId) });
-
-export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
-  sort: z.string().max(64).optional(),
-  order: z.enum(['ASC', 'DESC', 'asc', 'desc']).transform((o) => o.toUpperCase() as 'ASC' | 'DESC').optional(),
-  q: z.string().max(200).optional(),
-});
+import { createResourceStore, type AnySelect, type ResourceRecord } from '../db/resourceStore';
+import { applyEditRights, needsExisting, presentFor, visibleSort } from '../services/fieldRights';
 
 /** Turns wire aliases of choice fields (counters: 1 / 0) into the screen value the schema knows. */
 const choicesToIds = (decl: ResourceDeclaration) => (body: unknown) => {
@@ -87,7 +78,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     for (const f of decl.fields) if (values[f.source] === undefined && f.defaultValue !== undefined) values[f.source] = f.defaultValue;
     const allowed = applyEditRights(decl, role, values);
     const record = await app.db.transaction().execute(async (trx) => {
-      const ctx: WriteContext = { req, trx };
+      const ctx: WriteContext = { req, user: requireUser(req), trx };
       const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
       const s = storeOn(trx);
       let created = await s.create(prepared.values, prepared.columns);
@@ -109,7 +100,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       const mustRead = Boolean(behaviour) || needsExisting(decl, role, body);
       const existing = mustRead ? await s.get(req.params.id) : undefined;
       if (mustRead && !existing) throw notFound();
-      const ctx: WriteContext = { req, trx, existing };
+      const ctx: WriteContext = { req, user: requireUser(req), trx, existing };
       const allowed = applyEditRights(decl, role, body, existing);
       const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
       let updated = await s.update(req.params.id, prepared.values, prepared.columns);
@@ -129,7 +120,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
         const s = storeOn(trx);
         const existing = await s.get(req.params.id);
         if (!existing) throw notFound();
-        const then = await behaviour?.beforeDelete?.(existing, { req, trx, existing });
+        const then = await behaviour?.beforeDelete?.(existing, { req, user: requireUser(req), trx, existing });
         if (!(await s.remove(req.params.id))) throw notFound();
         await log(trx, req, 'delete', req.params.id, existing, 'silindi');
         return then;

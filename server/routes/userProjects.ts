@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { admin as texts } from '../../src/i18n/tr/admin';
 import { forbidden, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { idParam } from './resources';
+import { idParam } from './params';
 
 /**
  * A user's assigned projects (the users page's "Projects" modal and card count). There is no

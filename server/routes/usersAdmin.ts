@@ -13,7 +13,7 @@ import { writeActivity } from '../services/activityLog';
 import { fill } from '../services/texts';
 import { createUserByAdmin, deleteUserByAdmin, setUserStatus, updateUserByAdmin } from '../services/userAdmin';
 import { USER_SORTS, listUsers, type UserScope, type UserSort } from '../services/userLists';
-import { idParam } from './resources';
+import { idParam } from './params';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
-import { foldCase, likePattern } from './resourceStore';
+import { foldCase, likePattern } from '../db/resourceStore';
 
 /** An activity log entry as the API answers it (000 section 3). */
 export interface LogEntry {

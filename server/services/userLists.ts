@@ -3,7 +3,7 @@ import type { RoleNumber } from '../../src/domain/roles';
 import type { UserStatus } from '../../src/domain/user';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
-import { foldCase, likePattern } from './resourceStore';
+import { foldCase, likePattern } from '../db/resourceStore';
 
 /** A customer is 'active' when they signed in within this window (000 section 4). */
 export const ACTIVE_WINDOW_MS = 30 * 24 * 3600_000;

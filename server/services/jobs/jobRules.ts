@@ -2,8 +2,7 @@ import { jobs as texts } from '../../../src/i18n/tr/jobs';
 import { toKurus } from '../../../src/domain/resources/jobValues';
 import { fullNameOf } from '../../../src/domain/user';
 import { badRequest } from '../../errors';
-import { requireUser } from '../../plugins/auth';
-import type { PreparedWrite, WriteContext } from '../../resources/behaviour';
+import type { PreparedWrite, WriteContext } from '../../resourceRules/behaviour';
 
 const v = texts.validation;
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
@@ -50,7 +49,7 @@ export const prepareJobWrite = async (input: Record<string, unknown>, ctx: Write
   const { existing } = ctx;
   if (!existing) {
     values.status = 'pending';
-    columns.created_by = requireUser(ctx.req).id;
+    columns.created_by = ctx.user.id;
   }
   if (changed(values, existing, 'workstationId')) await checkWorkstation(ctx, Number(values.workstationId), columns);
   if (changed(values, existing, 'customerId')) await checkCustomer(ctx, Number(values.customerId), values);

@@ -2,10 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/connect';
-import type { AnySelect, ResourceRecord } from '../services/resourceStore';
+import type { AnySelect, ResourceRecord } from '../db/resourceStore';
+import type { AuthUser } from '../plugins/auth';
 
 export interface WriteContext {
   req: FastifyRequest;
+  /** The signed-in caller (the route has already checked who may call it). */
+  user: AuthUser;
   /** The write's transaction. */
   trx: Db;
   /** The record before an update; absent on create. */
@@ -19,7 +22,7 @@ export interface PreparedWrite {
 }
 
 /**
- * What a declaration cannot say: a resource's bespoke server rules, in server/resources/<name>.ts.
+ * What a declaration cannot say: a resource's bespoke server rules, in server/resourceRules/<name>.ts.
  * The generic routes call each hook at its place; a resource without one is pure declaration.
  */
 export interface ResourceBehaviour {

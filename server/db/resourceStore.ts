@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from './schema';
 import { conflict } from '../errors';
 import { fieldColumn, filterValues, fromDb, toDb, type FieldDeclaration, type ResourceDeclaration } from '../../src/domain/resources/declaration';
 

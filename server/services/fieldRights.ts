@@ -1,7 +1,7 @@
 import type { RoleNumber } from '../../src/domain/roles';
 import { visibleFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/domain/resources/declaration';
 import { forbidden } from '../errors';
-import type { ResourceRecord } from './resourceStore';
+import type { ResourceRecord } from '../db/resourceStore';
 
 /** What a form sends for "nothing": a role barred from a field may still send it so. */
 const isBlank = (f: FieldDeclaration, value: unknown) => value == null || value === '' || (f.kind === 'money' && value === 0);
