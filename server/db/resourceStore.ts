@@ -102,7 +102,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
   const toColumns = (values: Record<string, unknown>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const f of decl.fields) {
-      if (f.readOnly || f.computed || values[f.source] === undefined) continue;
+      if (f.readOnly || f.computed || f.serverFilled || values[f.source] === undefined) continue;
       out[fieldColumn(f)] = toDb(f, values[f.source]);
     }
     return out;

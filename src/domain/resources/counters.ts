@@ -1,5 +1,5 @@
 import { counters as texts } from '../../i18n/tr/counters';
-import type { ResourceDeclaration } from './declaration';
+import { defineResource } from './declaration';
 import type { counterSchema } from './counters.schema';
 
 const statusChoices = [
@@ -8,7 +8,7 @@ const statusChoices = [
 ] as const;
 
 /** Benches (counters): the first declared resource, 000 sections 2, 3, 5, 7. */
-export const countersResource: ResourceDeclaration<typeof counterSchema> = {
+export const countersResource = defineResource({
   name: 'counters',
   label: texts.title,
   route: 'dashboard/counters',
@@ -36,4 +36,4 @@ export const countersResource: ResourceDeclaration<typeof counterSchema> = {
     deleteFailed: texts.deleteFailed,
   },
   defaultSort: { field: 'id', order: 'ASC' },
-};
+});

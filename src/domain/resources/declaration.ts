@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteAccess } from '../permissions';
 import type { RoleNumber } from '../roles';
+import type { ResourceName } from './resourceNames';
 
 /** One choice of a choice field: what the screen shows, what the database keeps, what the wire may carry. */
 export interface Choice {
@@ -18,8 +19,9 @@ export interface Choice {
 
 export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'choice' | 'boolean' | 'reference' | 'list';
 
-export interface FieldDeclaration {
-  source: string;
+export interface FieldDeclaration<Source extends string = string> {
+  /** Key in records and bodies; for a writable field, a key of the schema's input (checked at compile time). */
+  source: Source;
   /** Database column; defaults to source. */
   column?: string;
   label: string;
@@ -31,15 +33,25 @@ export interface FieldDeclaration {
   /** Offered as a list filter and accepted as ?field=value. */
   filter?: boolean;
   sortable?: boolean;
-  /** Answered but never written by clients (ids, timestamps). */
+  /** Never sent by the client: answered only (ids, stamps, names the server looks up). */
   readOnly?: boolean;
+  /**
+   * Sent by the client but never stored as sent: the server fills the column itself and only
+   * checks the value (a bench's name looked up, a total the database computes).
+   */
+  serverFilled?: boolean;
   choices?: readonly Choice[];
   defaultValue?: unknown;
-  /** Name of the referenced resource, for kind 'reference'. */
-  reference?: string;
+  /** The referenced resource, by its declared name, for kind 'reference'. */
+  reference?: ResourceName;
   /**
-   * Answered from the server's resource behaviour (SQL it selects), not a column of the table.
-   * The schema may still accept it in bodies; the behaviour then writes it (a job's operations).
+   * The id names a user. Users are not a declared resource (their routes are bespoke, under
+   * /v1/users), so such a field is a number and the pickers load people from there.
+   */
+  lookup?: 'users';
+  /**
+   * Not a column of the table: the server's resource behaviour selects it (SQL) and, when the
+   * schema accepts it in bodies, writes it (a job's operations). Independent of readOnly.
    */
   computed?: boolean;
   /** No two rows share this value, compared ignoring case (Turkish letters included); the message answers 409. */
@@ -52,12 +64,27 @@ export interface FieldDeclaration {
   editableBy?: { allowed: (role: RoleNumber) => boolean; message: string };
 }
 
+/** Keys a body may carry for the schema. */
+export type WritableSource<S extends z.ZodObject> = Extract<keyof z.input<S>, string>;
+
+/**
+ * A field as a declaration of schema S may write it: a writable field's source is a key of the
+ * schema's input; a read-only one (answered only) may name anything the server answers.
+ */
+export type DeclaredField<S extends z.ZodObject> =
+  | (FieldDeclaration<WritableSource<S>> & { readOnly?: false })
+  | (FieldDeclaration & { readOnly: true });
+
 /**
  * A resource declared once: the server builds its routes from this and the front its views.
  * The schema validates the screen form and the request body (after wire values are mapped).
  */
-export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
-  name: string;
+export interface ResourceDeclaration<
+  S extends z.ZodObject = z.ZodObject,
+  F extends readonly FieldDeclaration[] = readonly FieldDeclaration[],
+  N extends ResourceName = ResourceName,
+> {
+  name: N;
   /** Front route under /admin (the admin app's basename), as the spec's route table writes it. */
   route: string;
   /** API path under /v1. */
@@ -69,7 +96,7 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   table: string;
   /** Column stamped on every update, if the table has one. */
   updatedAtColumn?: string;
-  fields: readonly FieldDeclaration[];
+  fields: F;
   /**
    * Body schema for create, without defaults (field defaultValue fills them); update accepts it
    * partially. Loaded on demand from its own module: the schema library stays out of the signed-in
@@ -99,6 +126,14 @@ export interface ResourceDeclaration<S extends z.ZodObject = z.ZodObject> {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   label: string;
 }
+
+/**
+ * Declares a resource keeping its fields' literal types: a writable field whose source is not a
+ * key of the schema fails to compile, and RecordOf can derive the record from it.
+ */
+export const defineResource = <S extends z.ZodObject, const F extends readonly DeclaredField<S>[], const N extends ResourceName>(
+  decl: ResourceDeclaration<S, F, N>,
+): ResourceDeclaration<S, F, N> => decl;
 
 export const fieldColumn = (f: FieldDeclaration): string => f.column ?? f.source;
 

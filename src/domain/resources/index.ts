@@ -1,10 +1,21 @@
 import { countersResource } from './counters';
 import { jobsResource } from './jobs';
 import { operationsResource } from './operations';
-import type { ResourceDeclaration } from './declaration';
+import type { z } from 'zod';
+import type { FieldDeclaration, ResourceDeclaration } from './declaration';
+import type { ResourceName } from './resourceNames';
+
+export type { ResourceName } from './resourceNames';
+
+/** Each declared name with its declaration: a name without one (or one without its name) fails to compile. */
+const DECLARED: { readonly [N in ResourceName]: ResourceDeclaration<z.ZodObject, readonly FieldDeclaration[], N> } = {
+  counters: countersResource,
+  operations: operationsResource,
+  jobs: jobsResource,
+};
 
 /** Every declared resource. Adding one here gives it server routes and generic views. */
-export const RESOURCES: readonly ResourceDeclaration[] = [countersResource, operationsResource, jobsResource];
+export const RESOURCES: readonly ResourceDeclaration[] = Object.values(DECLARED);
 
 export const resourceByName = (name: string): ResourceDeclaration | undefined =>
   RESOURCES.find((r) => r.name === name || r.route === name);

@@ -1,6 +1,6 @@
 import { jobs as texts } from '../../i18n/tr/jobs';
 import { canSeePrices } from '../permissions';
-import type { ResourceDeclaration } from './declaration';
+import { defineResource } from './declaration';
 import type { jobSchema } from './jobs.schema';
 
 export const JOB_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
@@ -15,7 +15,7 @@ const f = texts.fields;
 const privileged = canSeePrices;
 
 /** Jobs (work orders) on a bench, with operations, photos and prices (001 sections 2.2, 2.3, 3-9). */
-export const jobsResource: ResourceDeclaration<typeof jobSchema> = {
+export const jobsResource = defineResource({
   name: 'jobs',
   label: texts.title,
   route: 'dashboard/list-jobs',
@@ -31,24 +31,26 @@ export const jobsResource: ResourceDeclaration<typeof jobSchema> = {
     { source: 'description', label: f.description, kind: 'longText', list: true, searchable: true },
     { source: 'customer', column: 'customer_name', label: f.customer, kind: 'text', list: true, readOnly: true, sortable: true },
     { source: 'customerName', column: 'customer_name', label: f.customerName, kind: 'text', searchable: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
-    { source: 'customerId', column: 'customer_id', label: f.customerId, kind: 'reference', reference: 'users', filter: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
-    { source: 'workstationId', column: 'workstation_id', label: f.workstationId, kind: 'reference', reference: 'dashboard/counters', filter: true },
-    { source: 'workstationName', column: 'workstation_name', label: f.workstationName, kind: 'text', list: true, readOnly: true, sortable: true },
+    { source: 'customerId', column: 'customer_id', label: f.customerId, kind: 'number', lookup: 'users', filter: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
+    { source: 'workstationId', column: 'workstation_id', label: f.workstationId, kind: 'reference', reference: 'counters', filter: true },
+    // The form sends the bench's name along (the spec's body); the server stores the bench's own.
+    { source: 'workstationName', column: 'workstation_name', label: f.workstationName, kind: 'text', list: true, serverFilled: true, sortable: true },
     { source: 'status', label: f.status, kind: 'choice', list: true, filter: true, sortable: true, choices: statusChoices, defaultValue: 'pending' },
     { source: 'priority', label: f.priority, kind: 'choice', list: true, filter: true, sortable: true, choices: priorityChoices, defaultValue: 'medium' },
-    { source: 'assignedTo', column: 'assigned_to', label: f.assignedTo, kind: 'reference', reference: 'users', filter: true, editableBy: { allowed: privileged, message: texts.operatorLocked } },
-    { source: 'assignedToName', label: f.assignedToName, kind: 'text', list: true, readOnly: true, computed: true },
-    { source: 'createdBy', column: 'created_by', label: f.createdBy, kind: 'reference', reference: 'users', readOnly: true },
+    { source: 'assignedTo', column: 'assigned_to', label: f.assignedTo, kind: 'number', lookup: 'users', filter: true, editableBy: { allowed: privileged, message: texts.operatorLocked } },
+    { source: 'assignedToName', label: f.assignedToName, kind: 'text', list: true, computed: true },
+    { source: 'createdBy', column: 'created_by', label: f.createdBy, kind: 'number', lookup: 'users', readOnly: true },
     { source: 'createdByName', label: f.createdByName, kind: 'text', readOnly: true, computed: true },
     { source: 'quantity', label: f.quantity, kind: 'number', list: true, sortable: true, defaultValue: 1 },
     { source: 'unitPrice', column: 'unit_price', label: f.unitPrice, kind: 'money', list: true, sortable: true, visibleTo: privileged, editableBy: { allowed: privileged, message: texts.priceLocked } },
     // Kept by the database as quantity × unit_price; a body may send it only to have it checked.
-    { source: 'totalPrice', column: 'total_price', label: f.totalPrice, kind: 'money', list: true, readOnly: true, sortable: true, visibleTo: privileged, editableBy: { allowed: privileged, message: texts.priceLocked } },
+    { source: 'totalPrice', column: 'total_price', label: f.totalPrice, kind: 'money', list: true, serverFilled: true, sortable: true, visibleTo: privileged, editableBy: { allowed: privileged, message: texts.priceLocked } },
     { source: 'estimatedHours', column: 'estimated_hours', label: f.estimatedHours, kind: 'number', sortable: true },
     { source: 'deadline', label: f.deadline, kind: 'dateTime', sortable: true },
     { source: 'notes', label: f.notes, kind: 'longText' },
-    { source: 'operations', label: f.operations, kind: 'list', readOnly: true, computed: true },
-    { source: 'attachments', label: f.attachments, kind: 'list', readOnly: true, computed: true },
+    // Sent as operation ids in the job's order, answered as objects; the behaviour keeps them.
+    { source: 'operations', label: f.operations, kind: 'list', computed: true },
+    { source: 'attachments', label: f.attachments, kind: 'list', computed: true },
     { source: 'thumbnails', label: f.thumbnails, kind: 'list', readOnly: true, computed: true },
     { source: 'createdAt', column: 'created_at', label: f.createdAt, kind: 'dateTime', list: true, readOnly: true, sortable: true },
     { source: 'updatedAt', column: 'updated_at', label: f.updatedAt, kind: 'dateTime', readOnly: true, sortable: true },
@@ -66,4 +68,4 @@ export const jobsResource: ResourceDeclaration<typeof jobSchema> = {
     deleteFailed: texts.deleteFailed,
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
-};
+});

@@ -1,5 +1,5 @@
 import { operations as texts } from '../../i18n/tr/operations';
-import type { ResourceDeclaration } from './declaration';
+import { defineResource } from './declaration';
 import type { operationSchema } from './operations.schema';
 
 /**
@@ -17,7 +17,7 @@ const statusChoices = [
 
 
 /** The catalogue of production operations attached to jobs (001 sections 2.6, 3, 5, 7). */
-export const operationsResource: ResourceDeclaration<typeof operationSchema> = {
+export const operationsResource = defineResource({
   name: 'operations',
   label: texts.title,
   route: 'dashboard/operations',
@@ -58,4 +58,4 @@ export const operationsResource: ResourceDeclaration<typeof operationSchema> = {
     inUse: texts.inUse,
   },
   defaultSort: { field: 'id', order: 'ASC' },
-};
+});
