@@ -1,4 +1,5 @@
-import type { JobPriority, JobStatus } from '../../domain/resources/jobs';
+import type { jobsResource } from '../../domain/resources/jobs';
+import type { RecordOf } from '../../domain/resources/recordOf';
 
 /** An operation as a job's answer carries it, in the job's order. */
 export interface JobOperation {
@@ -8,33 +9,13 @@ export interface JobOperation {
   status?: string;
 }
 
-/** A job as GET /v1/jobs answers it; prices are absent for roles that may not see them. */
-export interface JobRecord {
-  id: number;
-  title?: string | null;
-  description: string;
-  status: JobStatus;
-  priority: JobPriority;
-  assignedTo: number | null;
-  assignedToName?: string | null;
-  customer?: string | null;
-  customerName?: string | null;
-  customerId: number | null;
-  quantity: number;
-  /** numeric columns may arrive as strings ('85.00'). */
-  unitPrice?: number | string | null;
-  totalPrice?: number | string | null;
-  workstationId: number;
-  workstationName: string;
-  estimatedHours: number | null;
-  createdAt: string;
-  updatedAt?: string;
-  /** Photo keys in display order. */
-  attachments: string[];
-  /** API paths of the small thumbnails, in the same order. */
-  thumbnails?: string[];
-  operations: JobOperation[];
-}
+/**
+ * A job as GET /v1/jobs answers it, derived from the declaration; prices are absent for roles
+ * that may not see them. Operations go out as ids and come back as objects; photo keys are always
+ * answered in display order (thumbnail paths in the same order, when present); the bench's name
+ * is the one the server copied.
+ */
+export type JobRecord = RecordOf<typeof jobsResource, { operations: JobOperation[]; attachments: string[]; thumbnails?: string[]; workstationName: string }>;
 
 /** The thumbnail paths of a job, made from its keys when the answer carries none. */
 export const thumbnailPaths = (job: Pick<JobRecord, 'attachments' | 'thumbnails'>): string[] =>

@@ -1,10 +1,5 @@
-import type { OperationStatus } from '../../domain/resources/operations';
+import type { operationsResource } from '../../domain/resources/operations';
+import type { RecordOf } from '../../domain/resources/recordOf';
 
-/** An operation as the list answers it ({operations} with _id; react-admin adds id). */
-export interface OperationRecord {
-  id: number;
-  _id: number;
-  name: string;
-  description: string;
-  status: OperationStatus;
-}
+/** An operation as the list answers it ({operations} with _id; the dataProvider adds id). */
+export type OperationRecord = RecordOf<typeof operationsResource, { _id: number }>;
