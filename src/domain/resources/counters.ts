@@ -1,5 +1,6 @@
 import { counters as texts } from '../../i18n/tr/counters';
 import { defineResource } from './declaration';
+import type { RecordOf } from './recordOf';
 import type { counterSchema } from './counters.schema';
 
 const statusChoices = [
@@ -37,3 +38,7 @@ export const countersResource = defineResource({
   },
   defaultSort: { field: 'id', order: 'ASC' },
 });
+
+/** A bench as answers carry it, derived from the declaration (the bench screens use it). */
+export type CounterRecord = RecordOf<typeof countersResource>;
+export type CounterStatus = CounterRecord['status'];
