@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../custom/auth/requestError';
 import { useToast } from '../../custom/toast/ToastProvider';
 import { ConfirmDialog } from '../generic/ConfirmDialog';
-import { deleteJobWithPhotos } from './jobApi';
+import { deleteJobWithPhotos } from './deleteJobWithPhotos';
 import type { JobRecord } from './jobRecord';
 
 const t = jobScreens.deleteDialog;
@@ -15,11 +15,12 @@ const t = jobScreens.deleteDialog;
 export const JobDeleteDialog = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteJobWithPhotos(job);
+      await deleteJobWithPhotos(dataProvider, job);
       toast.success(jobs.deleted);
       onClose();
     } catch (err) {

@@ -5,13 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh, useUpdate } from 'react-admin';
+import { jobsResource } from '../../domain/resources/jobs';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../custom/auth/requestError';
 import { useToast } from '../../custom/toast/ToastProvider';
-import { discardPhotos, fetchJob, updateJob } from './jobApi';
+import { discardPhotos } from './photoFiles';
 import type { JobRecord } from './jobRecord';
 import { PhotoPicker } from './PhotoPicker';
 import { PhotoUploadError, uploadPhotos } from './uploadPhoto';
@@ -22,6 +23,8 @@ const t = jobScreens.photoDialog;
 export const JobPhotoDialog = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [update] = useUpdate();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
@@ -40,8 +43,9 @@ export const JobPhotoDialog = ({ job, onClose }: { job: JobRecord; onClose: () =
     }
     try {
       // Read the job again: photos added meanwhile elsewhere must not be dropped.
-      const current = await fetchJob(job.id);
-      await updateJob(job.id, { attachments: [...current.attachments, ...keys] });
+      const { data: current } = await dataProvider.getOne<JobRecord>(jobsResource.name, { id: job.id });
+      const attachments = [...current.attachments, ...keys];
+      await update(jobsResource.name, { id: job.id, data: { attachments }, previousData: current }, { mutationMode: 'pessimistic', returnPromise: true });
       toast.success(jobs.photos.uploaded);
       onClose();
     } catch (err) {

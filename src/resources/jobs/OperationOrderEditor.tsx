@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useUpdate } from 'react-admin';
+import { jobsResource } from '../../domain/resources/jobs';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../custom/auth/requestError';
 import { useToast } from '../../custom/toast/ToastProvider';
-import { saveJobOperations } from './jobApi';
 import type { JobRecord } from './jobRecord';
 import { OperationCatalogueList } from './OperationCatalogueList';
 import { appendOperation, orderedFromJob, type OrderedOperation } from './operationOrder';
@@ -23,6 +23,7 @@ const headingSx = { fontWeight: 700, color: 'text.secondary', display: 'block', 
 export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
+  const [update] = useUpdate();
   const { operations } = useActiveOperations();
   const [list, setList] = useState<OrderedOperation[]>(() => orderedFromJob(job.operations));
   const [saving, setSaving] = useState(false);
@@ -40,7 +41,8 @@ export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose
     }
     setSaving(true);
     try {
-      await saveJobOperations(job.id, list.map((o) => o.operationId));
+      // The job's whole sequence in one PUT, in the picker's order.
+      await update(jobsResource.name, { id: job.id, data: { operations: list.map((o) => o.operationId) }, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
       toast.success(t.saved);
       onClose();
     } catch (err) {

@@ -10,7 +10,7 @@ import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../custom/auth/requestError';
 import { useToast } from '../../custom/toast/ToastProvider';
-import { addJobOperation, removeJobOperation } from './jobApi';
+import { addJobOperation, removeJobOperation } from './jobOperationCalls';
 import type { JobOperation, JobRecord } from './jobRecord';
 import { OperationCatalogueList } from './OperationCatalogueList';
 import { opLabel } from './operationOrder';

@@ -15,7 +15,7 @@ import { useToast } from '../../custom/toast/ToastProvider';
 import { fetchBlob } from '../../providers/httpClient';
 import { ConfirmDialog } from '../generic/ConfirmDialog';
 import { downloadBlob } from './downloadBlob';
-import { deletePhoto } from './jobApi';
+import { deletePhoto } from './photoFiles';
 import { photoPath } from './jobRecord';
 import { PhotoViewerToolbar } from './PhotoViewerToolbar';
 import { photoFileName, stepPhoto, zoomIn, zoomOut, ZOOM } from './photoZoom';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useCreate, useRefresh, useUpdate } from 'react-admin';
+import { jobsResource } from '../../domain/resources/jobs';
 import { jobs as texts } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../custom/auth/requestError';
 import { useToast } from '../../custom/toast/ToastProvider';
-import { createJob, discardPhotos, updateJob } from './jobApi';
+import { discardPhotos } from './photoFiles';
 import { createJobBody, editJobBody, type JobFormNames, type JobFormValues } from './jobForm';
 import type { JobRecord } from './jobRecord';
 import { PhotoUploadError, uploadPhotos } from './uploadPhoto';
@@ -15,6 +16,8 @@ import { PhotoUploadError, uploadPhotos } from './uploadPhoto';
 export const useSaveJob = (job?: JobRecord) => {
   const toast = useToast();
   const refresh = useRefresh();
+  const [create] = useCreate();
+  const [update] = useUpdate();
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -38,13 +41,13 @@ export const useSaveJob = (job?: JobRecord) => {
     let keys: string[] = [];
     try {
       if (job) {
-        await updateJob(job.id, editJobBody(values, names, privileged));
+        await update(jobsResource.name, { id: job.id, data: editJobBody(values, names, privileged), previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
         toast.success(texts.updated);
       } else {
         const uploaded = await uploadAll(files);
         if (!uploaded) return false;
         keys = uploaded;
-        await createJob(createJobBody(values, names, privileged, keys));
+        await create(jobsResource.name, { data: createJobBody(values, names, privileged, keys) }, { returnPromise: true });
         toast.success(texts.created);
       }
       refresh();

@@ -8,15 +8,16 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { useRefresh } from 'react-admin';
+import { useCreate, useDataProvider, useRefresh } from 'react-admin';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
 import { requestErrorText } from '../../custom/auth/requestError';
 import { useToast } from '../../custom/toast/ToastProvider';
+import { operationsResource } from '../../domain/resources/operations';
 import { bulkToasts } from './bulkOutcome';
-import { createOperation, createOperationsOneByOne, type OperationDraft } from './operationApi';
-import { emptyDraft, isBlankDraft, operationFormErrors, type OperationFormErrors } from './operationForm';
+import { createOperationsOneByOne } from './createOneByOne';
+import { emptyDraft, isBlankDraft, operationBodyOf, operationFormErrors, type OperationDraft, type OperationFormErrors } from './operationForm';
 import { OperationFormFields } from './OperationFormFields';
 import { OperationQueue } from './OperationQueue';
 import { useOperationCatalogue } from './useOperationCatalogue';
@@ -31,6 +32,8 @@ const trimmed = (d: OperationDraft): OperationDraft => ({ ...d, name: d.name.tri
 export const OperationAddDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [create] = useCreate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { names } = useOperationCatalogue();
   const [draft, setDraft] = useState<OperationDraft>(emptyDraft);
@@ -60,7 +63,7 @@ export const OperationAddDialog = ({ onClose }: { onClose: () => void }) => {
 
   const saveQueue = async (items: OperationDraft[]) => {
     try {
-      const failed = await createOperationsOneByOne(items);
+      const failed = await createOperationsOneByOne(dataProvider, items);
       for (const toastOf of bulkToasts(items.length - failed.length, failed.length)) toast[toastOf.kind](toastOf.message);
       // What failed stays queued, so it can be corrected and sent again.
       if (failed.length) setQueue(failed);
@@ -76,7 +79,7 @@ export const OperationAddDialog = ({ onClose }: { onClose: () => void }) => {
     setSaving(true);
     try {
       if (!queue.length) {
-        await createOperation(trimmed(draft));
+        await create(operationsResource.name, { data: operationBodyOf(draft) }, { returnPromise: true });
         toast.success(texts.created);
         onClose();
       } else {

@@ -10,13 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
 import { useToast } from '../../custom/toast/ToastProvider';
 import { bulkToasts } from './bulkOutcome';
-import { createOperationsOneByOne } from './operationApi';
+import { createOperationsOneByOne } from './createOneByOne';
 import { foldName } from './operationNames';
 import { OPERATION_PRESETS } from './operationPresets';
 import { useOperationCatalogue } from './useOperationCatalogue';
@@ -27,6 +27,7 @@ const t = operationScreens.bulk;
 export const OperationBulkDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider();
   const { names } = useOperationCatalogue();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<number | null>(null);
@@ -46,7 +47,7 @@ export const OperationBulkDialog = ({ onClose }: { onClose: () => void }) => {
     const drafts = offered.filter((p) => chosen.has(p.name)).map((p) => ({ ...p, status: 'active' as const }));
     setDone(0);
     try {
-      const failed = await createOperationsOneByOne(drafts, setDone);
+      const failed = await createOperationsOneByOne(dataProvider, drafts, setDone);
       for (const toastOf of bulkToasts(drafts.length - failed.length, failed.length)) toast[toastOf.kind](toastOf.message);
       onClose();
     } catch {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useDelete, useRefresh } from 'react-admin';
+import { operationsResource } from '../../domain/resources/operations';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
 import { requestErrorText } from '../../custom/auth/requestError';
 import { useToast } from '../../custom/toast/ToastProvider';
 import { ConfirmDialog } from '../generic/ConfirmDialog';
-import { deleteOperation } from './operationApi';
 import type { OperationRecord } from './operationRecord';
 
 const t = operationScreens.deleteDialog;
@@ -15,11 +15,12 @@ const t = operationScreens.deleteDialog;
 export const OperationDeleteDialog = ({ operation, onClose }: { operation: OperationRecord; onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
+  const [remove] = useDelete();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteOperation(operation.id);
+      await remove(operationsResource.name, { id: operation.id, previousData: operation }, { mutationMode: 'pessimistic', returnPromise: true });
       toast.success(texts.deleted);
     } catch (err) {
       toast.error(requestErrorText(err, texts.deleteFailed));

@@ -4,13 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useUpdate } from 'react-admin';
+import { operationsResource } from '../../domain/resources/operations';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
 import { requestErrorText } from '../../custom/auth/requestError';
 import { useToast } from '../../custom/toast/ToastProvider';
-import { updateOperation, type OperationDraft } from './operationApi';
-import { operationFormErrors, type OperationFormErrors } from './operationForm';
+import { operationBodyOf, operationFormErrors, type OperationDraft, type OperationFormErrors } from './operationForm';
 import { OperationFormFields } from './OperationFormFields';
 import type { OperationRecord } from './operationRecord';
 import { screenStatusOf } from './operationStatus';
@@ -22,6 +22,7 @@ const t = operationScreens.form;
 export const OperationEditDialog = ({ operation, onClose }: { operation: OperationRecord; onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
+  const [update] = useUpdate();
   const { names } = useOperationCatalogue();
   const [draft, setDraft] = useState<OperationDraft>({ name: operation.name, description: operation.description, status: screenStatusOf(operation.status) });
   const [errors, setErrors] = useState<OperationFormErrors>({});
@@ -33,7 +34,7 @@ export const OperationEditDialog = ({ operation, onClose }: { operation: Operati
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await updateOperation(operation.id, draft);
+      await update(operationsResource.name, { id: operation.id, data: operationBodyOf(draft), previousData: operation }, { mutationMode: 'pessimistic', returnPromise: true });
       toast.success(texts.updated);
       onClose();
     } catch (err) {

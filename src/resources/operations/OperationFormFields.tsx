@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations } from '../../i18n/tr/operations';
-import type { OperationDraft } from './operationApi';
+import type { OperationDraft } from './operationForm';
 import type { OperationFormErrors } from './operationForm';
 
 const t = operationScreens.form;

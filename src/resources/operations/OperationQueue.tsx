@@ -6,7 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations } from '../../i18n/tr/operations';
-import type { OperationDraft } from './operationApi';
+import type { OperationDraft } from './operationForm';
 import { OperationStatusChip } from './OperationStatusChip';
 import { wireStatusOf } from './operationStatus';
 

@@ -1,7 +1,17 @@
 import { operations as texts } from '../../i18n/tr/operations';
-import type { OperationDraft } from './operationApi';
 import { duplicateNameError } from './operationNames';
+import { wireStatusOf, type ScreenStatus } from './operationStatus';
 import type { CatalogueName } from './useOperationCatalogue';
+
+/** An operation as the forms hold it before it is sent. */
+export interface OperationDraft {
+  name: string;
+  description: string;
+  status: ScreenStatus;
+}
+
+/** What create and update send for a draft: trimmed texts, the status as the server names it. */
+export const operationBodyOf = (draft: OperationDraft) => ({ name: draft.name.trim(), description: draft.description.trim(), status: wireStatusOf(draft.status) });
 
 export type OperationFormErrors = Partial<Record<'name' | 'description', string>>;
 

@@ -1,4 +1,4 @@
-import type { OperationDraft } from './operationApi';
+import type { OperationDraft } from './operationForm';
 
 /**
  * Common machining operations offered by 'Toplu Ekle'. Shop data rather than screen text: an
