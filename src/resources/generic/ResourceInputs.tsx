@@ -27,7 +27,7 @@ const inputFor = (f: FieldDeclaration) => {
   }
 };
 
-/** The form inputs of a declared resource: every field a client may write. */
+/** The form inputs of a declared resource: every field a client may write and the server stores as sent. */
 export const ResourceInputs = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <>{declaration.fields.filter((f) => !f.readOnly).map(inputFor)}</>
+  <>{declaration.fields.filter((f) => !f.readOnly && !f.serverFilled).map(inputFor)}</>
 );
