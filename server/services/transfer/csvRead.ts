@@ -30,26 +30,44 @@ export const decodeCsv = (bytes: Buffer): string => {
   return text;
 };
 
-/** The table of cells; the delimiter is ours (;) or whatever the file uses (, or tab). */
+/**
+ * The heading line's most frequent separator outside quotes: ours (;), or the comma or tab of a
+ * file saved elsewhere. (papaparse's own guess misreads short files of quoted cells.)
+ */
+const delimiterOf = (text: string): string => {
+  const counts: Record<string, number> = { ';': 0, ',': 0, '\t': 0 };
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch in counts) counts[ch]! += 1;
+  }
+  return Object.entries(counts).reduce((best, next) => (next[1] > best[1] ? next : best), [';', 0] as [string, number])[0];
+};
+
+/** The table of cells; a trailing empty line is not a row. */
 export const parseCsv = (text: string): string[][] =>
-  Papa.parse<string[]>(text, { delimitersToGuess: [';', ',', '\t'], skipEmptyLines: false }).data.filter((row, i, all) => i < all.length - 1 || row.some((c) => c !== ''));
+  Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false }).data.filter((row, i, all) => i < all.length - 1 || row.some((c) => c !== ''));
 
 const fold = (s: string) => s.trim().toLocaleLowerCase('tr');
 
 /**
- * The field of each column, by declared label, then by source name (and the wire id key). Unknown
- * or repeated columns are refused: a misspelt heading would otherwise drop a column's data silently.
+ * The field of each column, by declared label, then by source name (and the wire id key). Two
+ * fields may share a label (a job's customer name and customer id are both 'Müşteri'): the n-th
+ * column so headed is the n-th such field, as the export writes them in declaration order.
+ * Unknown or repeated columns are refused: a misspelt heading would otherwise drop its data silently.
  */
 export const mapHeader = (decl: ResourceDeclaration, header: readonly string[]): FieldDeclaration[] => {
   if (!header.some((h) => h.trim())) throw badRequest(t.headerMissing);
-  const byLabel = new Map(decl.fields.map((f) => [fold(f.label), f]));
+  const byLabel = new Map<string, FieldDeclaration[]>();
+  for (const f of decl.fields) byLabel.set(fold(f.label), [...(byLabel.get(fold(f.label)) ?? []), f]);
   const bySource = new Map(decl.fields.map((f) => [fold(f.source === 'id' ? decl.idField : f.source), f]));
   const idField = decl.fields.find((f) => f.source === 'id');
   if (idField) bySource.set('id', idField);
   const unknown: string[] = [];
   const seen = new Set<FieldDeclaration>();
   const fields = header.map((h) => {
-    const f = byLabel.get(fold(h)) ?? bySource.get(fold(h));
+    const f = byLabel.get(fold(h))?.find((x) => !seen.has(x)) ?? bySource.get(fold(h));
     if (!f) unknown.push(h.trim() || '""');
     else if (seen.has(f)) throw badRequest(fill(t.duplicateColumn, { column: h.trim() }));
     else seen.add(f);

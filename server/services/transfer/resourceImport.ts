@@ -56,7 +56,6 @@ const plan = async (r: ImportRequest, table: string[][]): Promise<Plan[]> => {
   const fields = mapHeader(decl, table[0]!);
   const errors: RowError[] = [];
   const rows = readRows(decl, schema, fields, table.slice(1), errors);
-  if (!rows.length) throw badRequest(t.noRows);
   const store = createResourceStore(r.db, decl, { computed: r.behaviour?.computed });
   const existing = await store.getMany(rows.flatMap((x) => (x.id === undefined ? [] : [x.id])));
   checkIds(decl, rows, existing, errors);

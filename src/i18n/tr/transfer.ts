@@ -14,7 +14,6 @@ export const transfer = {
   headerMissing: 'Dosyanın ilk satırında sütun başlıkları bulunamadı.',
   unknownColumns: 'Tanınmayan sütunlar: %{columns}.',
   duplicateColumn: '"%{column}" sütunu birden fazla kez yer alıyor.',
-  noRows: 'Dosyada içe aktarılacak satır yok.',
   invalidRows: 'Dosyada %{count} hata bulundu; hiçbir kayıt yazılmadı.',
   invalidRowsCapped: 'Dosyada %{count} hatadan fazlası bulundu (ilk %{count} gösteriliyor); hiçbir kayıt yazılmadı.',
   notNumber: 'Geçerli bir sayı girin.',
