@@ -108,8 +108,9 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
   /**
    * One batch of an export: the list's rows and order, after the keyset cursor (sort value, id).
    * Each batch is its own statement, so no transaction or connection is held between batches.
-   * The cursor's value travels as text (exact numerics, microseconds) and NULLs sort as the
-   * largest values, as PostgreSQL orders them by default (last ascending, first descending).
+   * NULL sort values come last ascending and first descending, as the list orders them; they are
+   * walked as their own phase so every other batch is a plain row comparison an index can serve.
+   * The cursor's value travels as text (exact numerics, microseconds).
    */
   const exportBatch = async (p: Omit<ListParams, 'page' | 'limit'>, after: ExportCursor | null, size: number) => {
     const column = sortColumn(p);
@@ -117,29 +118,34 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     const t = decl.table;
     const col = sql.ref(`${t}.${column}`);
     const id = sql.ref(`${t}.id`);
-    let query = matching(p);
-    if (after) {
-      const cmp = desc ? sql.raw('<') : sql.raw('>');
-      const v = after.value;
-      const past =
-        v === null
-          ? desc
-            ? sql<boolean>`(${col} is not null or ${id} < ${after.id})`
-            : sql<boolean>`(${col} is null and ${id} > ${after.id})`
-          : desc
-            ? sql<boolean>`(${col} ${cmp} ${v} or (${col} = ${v} and ${id} < ${after.id}))`
-            : sql<boolean>`(${col} ${cmp} ${v} or (${col} = ${v} and ${id} > ${after.id}) or ${col} is null)`;
-      query = query.where(past);
-    }
+    const cmp = sql.raw(desc ? '<' : '>');
     const order = desc ? 'desc' : 'asc';
-    const rows = await query
-      .select(columns.map((c) => `${t}.${c}`))
-      .select(computed)
-      .select([sql<string | null>`${col}::text`.as('__key'), sql<number>`${id}`.as('__id')])
-      .orderBy(`${t}.${column}`, order)
-      .orderBy(`${t}.id`, order)
-      .limit(size)
-      .execute();
+    const read = (query: AnySelect, limit: number) =>
+      query
+        .select(columns.map((c) => `${t}.${c}`))
+        .select(computed)
+        .select([sql<string | null>`${col}::text`.as('__key'), sql<number>`${id}`.as('__id')])
+        .orderBy(`${t}.${column}`, order)
+        .orderBy(`${t}.id`, order)
+        .limit(limit)
+        .execute();
+    const valued = () => {
+      const q = matching(p).where(sql<boolean>`${col} is not null`);
+      return after && after.value !== null ? q.where(sql<boolean>`(${col}, ${id}) ${cmp} (${after.value}, ${after.id})`) : q;
+    };
+    const nulls = () => {
+      const q = matching(p).where(sql<boolean>`${col} is null`);
+      return after && after.value === null ? q.where(sql<boolean>`${id} ${cmp} ${after.id}`) : q;
+    };
+    // Ascending: valued rows, then NULLs; descending: NULLs, then valued rows. A cursor already
+    // in the second phase skips the first.
+    const inSecond = after !== null && (desc ? after.value !== null : after.value === null);
+    const phases = (desc ? [nulls, valued] : [valued, nulls]).slice(inSecond ? 1 : 0);
+    const rows: Record<string, unknown>[] = [];
+    for (const phase of phases) {
+      if (rows.length >= size) break;
+      rows.push(...(await read(phase(), size - rows.length)));
+    }
     const last = rows[rows.length - 1];
     const next: ExportCursor | null = last ? { value: last.__key as string | null, id: Number(last.__id) } : null;
     return { records: rows.map((r) => toRecord(decl, r)), next };
