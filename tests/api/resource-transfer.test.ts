@@ -157,6 +157,27 @@ describe('POST /v1/<path>/import', () => {
     expect(image.json().message).toBe('Yalnızca CSV dosyaları içe aktarılabilir.');
   });
 
+  it("lists a price the role may not set as that row's error on unitPrice", async () => {
+    const job = await createJob('Fiyatı kilitli iş');
+    const res = await importAs(2, 'jobs', csvOf([['ID', 'Birim Fiyat'], [String(job.id), '99,90']]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ row: 2, field: 'unitPrice', message: expect.stringMatching(/\S/) }]);
+    const stored = await t.app.db.selectFrom('jobs').select('unit_price').where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(Number(stored.unit_price)).toBe(12.5);
+  });
+
+  it('answers 413 in Turkish past UPLOAD_MAX_MB', async () => {
+    const small = await buildTestApp({ uploadMaxMb: 1 });
+    try {
+      const big = csvOf([['Tezgah adı'], ['x'.repeat(1_200_000)]]);
+      const res = await small.injectAs(3, { method: 'POST', url: '/v1/counters/import', ...multipartFile('file', 'c.csv', Buffer.from(big), 'text/csv') });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('Dosya boyutu çok büyük (en fazla 1 MB).');
+    } finally {
+      await small.close();
+    }
+  });
+
   it('gives 403 to a role that may read but not write', async () => {
     const res = await importAs(2, 'counters', csvOf([['Tezgah adı'], ['Yetkisiz']]));
     expect(res.statusCode).toBe(403);
