@@ -24,6 +24,12 @@ export interface StoreOptions {
 
 export type ResourceRecord = Record<string, unknown>;
 
+/** Where an export batch resumes: the last row's sort value (as text) and id. */
+export interface ExportCursor {
+  value: string | null;
+  id: number;
+}
+
 /** Escapes LIKE wildcards so a search text matches literally. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -48,12 +54,13 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
   const db = database as unknown as Kysely<any>;
   const columns = [...new Set(decl.fields.filter((f) => !f.computed).map(fieldColumn))];
   const computed = Object.entries(options.computed ?? {}).map(([source, expr]) => expr.as(source));
-  const sortColumn = (p: ListParams): string => {
+  const sortColumn = (p: Pick<ListParams, 'sort'>): string => {
     const field = decl.fields.find((f) => f.source === p.sort && f.sortable && !f.computed) ?? decl.fields.find((f) => f.source === decl.defaultSort?.field);
     return field ? fieldColumn(field) : 'id';
   };
 
-  const list = async (p: ListParams): Promise<{ rows: ResourceRecord[]; total: number }> => {
+  /** The rows a list's filters, search and behaviour parameters select: shared by list and export. */
+  const matching = (p: Omit<ListParams, 'page' | 'limit'>): AnySelect => {
     let query: AnySelect = db.selectFrom(decl.table);
     for (const f of decl.fields) {
       if (!f.filter || p.filters[f.source] === undefined) continue;
@@ -66,7 +73,11 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
       const pattern = foldCase(sql.val(likePattern(p.q.trim())));
       query = query.where((eb) => eb.or(searchable.map((f) => sql<boolean>`${foldCase(sql.ref(fieldColumn(f)))} like ${pattern}`)));
     }
-    if (p.narrow) query = p.narrow(query);
+    return p.narrow ? p.narrow(query) : query;
+  };
+
+  const list = async (p: ListParams): Promise<{ rows: ResourceRecord[]; total: number }> => {
+    const query = matching(p);
     const column = sortColumn(p);
     const order = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC' ? 'desc' : 'asc';
     // One round trip: the page's ids walk the filter and sort (an index-only scan where an index
@@ -92,6 +103,52 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     // Past the last page there is no row to carry the total: count on its own.
     const counted = rows.length ? rows[0].__total : p.page > 1 ? (await total.executeTakeFirst())?.n : 0;
     return { rows: rows.map((r) => toRecord(decl, r)), total: Number(counted ?? 0) };
+  };
+
+  /**
+   * One batch of an export: the list's rows and order, after the keyset cursor (sort value, id).
+   * Each batch is its own statement, so no transaction or connection is held between batches.
+   * NULL sort values come last ascending and first descending, as the list orders them; they are
+   * walked as their own phase so every other batch is a plain row comparison an index can serve.
+   * The cursor's value travels as text (exact numerics, microseconds).
+   */
+  const exportBatch = async (p: Omit<ListParams, 'page' | 'limit'>, after: ExportCursor | null, size: number) => {
+    const column = sortColumn(p);
+    const desc = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC';
+    const t = decl.table;
+    const col = sql.ref(`${t}.${column}`);
+    const id = sql.ref(`${t}.id`);
+    const cmp = sql.raw(desc ? '<' : '>');
+    const order = desc ? 'desc' : 'asc';
+    const read = (query: AnySelect, limit: number) =>
+      query
+        .select(columns.map((c) => `${t}.${c}`))
+        .select(computed)
+        .select([sql<string | null>`${col}::text`.as('__key'), sql<number>`${id}`.as('__id')])
+        .orderBy(`${t}.${column}`, order)
+        .orderBy(`${t}.id`, order)
+        .limit(limit)
+        .execute();
+    const valued = () => {
+      const q = matching(p).where(sql<boolean>`${col} is not null`);
+      return after && after.value !== null ? q.where(sql<boolean>`(${col}, ${id}) ${cmp} (${after.value}, ${after.id})`) : q;
+    };
+    const nulls = () => {
+      const q = matching(p).where(sql<boolean>`${col} is null`);
+      return after && after.value === null ? q.where(sql<boolean>`${id} ${cmp} ${after.id}`) : q;
+    };
+    // Ascending: valued rows, then NULLs; descending: NULLs, then valued rows. A cursor already
+    // in the second phase skips the first.
+    const inSecond = after !== null && (desc ? after.value !== null : after.value === null);
+    const phases = (desc ? [nulls, valued] : [valued, nulls]).slice(inSecond ? 1 : 0);
+    const rows: Record<string, unknown>[] = [];
+    for (const phase of phases) {
+      if (rows.length >= size) break;
+      rows.push(...(await read(phase(), size - rows.length)));
+    }
+    const last = rows[rows.length - 1];
+    const next: ExportCursor | null = last ? { value: last.__key as string | null, id: Number(last.__id) } : null;
+    return { records: rows.map((r) => toRecord(decl, r)), next };
   };
 
   const get = async (id: number): Promise<ResourceRecord | undefined> => {
@@ -135,10 +192,48 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return row ? toRecord(decl, row) : undefined;
   };
 
+  /** Records by id, with their computed fields, read a thousand at a time. */
+  const getMany = async (ids: readonly number[]): Promise<Map<number, ResourceRecord>> => {
+    const found = new Map<number, ResourceRecord>();
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await db.selectFrom(decl.table).select(columns).select(computed).where('id', 'in', ids.slice(i, i + 1000) as number[]).execute();
+      for (const row of rows) found.set(Number(row.id), toRecord(decl, row));
+    }
+    return found;
+  };
+
+  /**
+   * For a unique field: each value's folded key, and which row already holds it. Two statements
+   * whatever the number of values; the fold is the database's, as assertUnique compares.
+   */
+  const uniqueKeys = async (f: FieldDeclaration, values: readonly string[]) => {
+    if (!values.length) return { keyOf: new Map<string, string>(), holder: new Map<string, number>() };
+    const list = sql`${sql.val(values)}::text[]`;
+    const folded = await sql<{ v: string; k: string }>`select v, ${foldCase(sql.ref('v'))} as k from unnest(${list}) as u(v)`.execute(db);
+    const held = await db
+      .selectFrom(decl.table)
+      .select(['id', foldCase(sql.ref(fieldColumn(f))).as('k')])
+      .where(foldCase(sql.ref(fieldColumn(f))), 'in', sql`(select ${foldCase(sql.ref('v'))} from unnest(${list}) as u(v))`)
+      .execute();
+    return {
+      keyOf: new Map(folded.rows.map((r) => [r.v, r.k])),
+      holder: new Map(held.map((r) => [String(r.k), Number(r.id)])),
+    };
+  };
+
+  /** Inserts many rows in few statements; the caller has checked uniqueness. */
+  const insertMany = async (rows: readonly { values: Record<string, unknown>; columns?: Record<string, unknown> }[]) => {
+    const CHUNK = 1000;
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...toColumns(r.values), ...r.columns }));
+      await db.insertInto(decl.table).values(chunk).execute();
+    }
+  };
+
   const remove = async (id: number): Promise<boolean> => {
     const res = await db.deleteFrom(decl.table).where('id', '=', id).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
   };
 
-  return { list, get, create, update, remove };
+  return { list, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany };
 };

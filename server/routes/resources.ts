@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filterValues, toDb, type ResourceDeclaration } from '../../src/domain/resources/declaration';
 import { RESOURCES } from '../../src/domain/resources';
+import { fill } from '../../src/i18n/fill';
+import { transfer } from '../../src/i18n/tr/transfer';
 import { validation } from '../../src/i18n/tr/validation';
 import type { Db } from '../db/connect';
 import { conflict, notFound } from '../errors';
@@ -10,6 +12,8 @@ import { requireUser } from '../plugins/auth';
 import { BEHAVIOURS } from '../resourceRules';
 import type { WriteContext } from '../resourceRules/behaviour';
 import { idParam, listQuery } from './params';
+import { filterQuery } from './resourceListQuery';
+import { registerTransfer } from './resourceTransfer';
 import { writeActivity } from '../services/activityLog';
 import { createResourceStore, type AnySelect, type ResourceRecord } from '../db/resourceStore';
 import { applyEditRights, needsExisting, presentFor, visibleSort } from '../services/fieldRights';
@@ -27,17 +31,6 @@ const choicesToIds = (decl: ResourceDeclaration) => (body: unknown) => {
   return out;
 };
 
-const filterQuery = (decl: ResourceDeclaration) => {
-  const shape: Record<string, z.ZodType> = { ...BEHAVIOURS[decl.name]?.listQuery };
-  for (const f of decl.fields) {
-    if (!f.filter) continue;
-    if (f.choices) shape[f.source] = z.string().max(64).refine((v) => filterValues(f, v) !== undefined, validation.invalidInput).optional();
-    else if (f.kind === 'number' || f.kind === 'reference') shape[f.source] = z.coerce.number(validation.invalidInput).int().min(0).max(2147483647).optional();
-    else shape[f.source] = z.string().max(200).optional();
-  }
-  return listQuery.extend(shape);
-};
-
 const pgCode = (err: unknown) => (err as { code?: string })?.code;
 
 /** CRUD routes for one declared resource: validation, permission, field rights, logging, envelope. */
@@ -53,8 +46,8 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
   const write = { access: decl.access.write };
   const create = { access: decl.access.create ?? decl.access.write };
   const label = (record: ResourceRecord) => String(record.name ?? record.title ?? record.description ?? record[decl.idField]).slice(0, 80);
-  const log = (trx: Db, req: FastifyRequest, action: string, id: unknown, record: ResourceRecord, verb: string) =>
-    writeActivity(trx, req, { action, resource: decl.log, resourceId: String(id), description: `${decl.label}: "${label(record)}" ${verb}` });
+  const log = (trx: Db, req: FastifyRequest, action: string, id: unknown, record: ResourceRecord, text: string) =>
+    writeActivity(trx, req, { action, resource: decl.log, resourceId: String(id), description: fill(text, { resource: decl.label, record: label(record) }) });
 
   r.get(decl.path, { config: read, schema: { tags: [decl.name], querystring: filterQuery(decl) } }, async (req) => {
     const role = requireUser(req).role;
@@ -85,7 +78,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       const id = Number(created[decl.idField]);
       await behaviour?.afterWrite?.(id, prepared.values, ctx);
       if (behaviour) created = (await s.get(id))!;
-      await log(trx, req, 'create', id, created, 'eklendi');
+      await log(trx, req, 'create', id, created, transfer.logCreated);
       return created;
     });
     return reply.status(201).send({ success: true, message: decl.messages?.created, [decl.envelope]: presentFor(decl, role)(record) });
@@ -107,7 +100,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       if (!updated) throw notFound();
       await behaviour?.afterWrite?.(req.params.id, prepared.values, ctx);
       if (behaviour) updated = (await s.get(req.params.id))!;
-      await log(trx, req, 'update', req.params.id, updated, 'güncellendi');
+      await log(trx, req, 'update', req.params.id, updated, transfer.logUpdated);
       return updated;
     });
     return { success: true, message: decl.messages?.updated, [decl.envelope]: presentFor(decl, role)(record) };
@@ -122,7 +115,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
         if (!existing) throw notFound();
         const then = await behaviour?.beforeDelete?.(existing, { req, user: requireUser(req), trx, existing });
         if (!(await s.remove(req.params.id))) throw notFound();
-        await log(trx, req, 'delete', req.params.id, existing, 'silindi');
+        await log(trx, req, 'delete', req.params.id, existing, transfer.logDeleted);
         return then;
       })
       .catch((err: unknown) => {
@@ -133,6 +126,8 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     await afterCommit?.();
     return { success: true, message: decl.messages?.deleted };
   });
+
+  registerTransfer(app, decl, schema);
 };
 
 export const resourceRoutes = async (app: FastifyInstance) => {

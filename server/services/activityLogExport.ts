@@ -1,16 +1,13 @@
-import Papa from 'papaparse';
 import { sql } from 'kysely';
 import { admin as texts } from '../../src/i18n/tr/admin';
 import type { Db } from '../db/connect';
 import { logFilterOf, type LogFilter } from './activityLogQueries';
+import { csvHead, csvLines } from './csv/csvWriter';
 
 /** Rows read per statement: memory stays flat whatever the log's size. */
 const BATCH = 2000;
 
 const COLUMNS = ['createdAt', 'userName', 'description', 'ip', 'userAgent', 'action', 'resource', 'resourceId'] as const;
-
-/** Every field quoted; a cell starting with = + - @ is defused so a spreadsheet never runs it. */
-const CSV_OPTIONS = { quotes: true, escapeFormulae: true, header: false, newline: '\r\n' } as const;
 
 type Cursor = { at: string; id: number };
 
@@ -38,18 +35,18 @@ const batchAfter = (db: Db, filter: LogFilter, after: Cursor | null) =>
     .execute();
 
 /**
- * The filtered log as CSV, newest first, in chunks: a UTF-8 BOM (Excel then reads Turkish
- * letters right), the heading row, then one chunk per batch. Batches walk the list's index by
+ * The filtered log as CSV (the shared writer's format), newest first, in chunks: the heading
+ * row, then one chunk per batch. Batches walk the list's index by
  * keyset (created_at, id) rather than by offset; the cursor keeps created_at as text so its
  * microseconds survive the round trip. Dates are written as Istanbul local time.
  */
 export async function* activityLogCsv(db: Db, filter: LogFilter): AsyncGenerator<string> {
-  yield `\uFEFF${Papa.unparse([COLUMNS.map((c) => texts.logs.csv[c])], CSV_OPTIONS)}\r\n`;
+  yield csvHead(COLUMNS.map((c) => texts.logs.csv[c]));
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await batchAfter(db, filter, cursor);
     if (!rows.length) return;
-    yield `${Papa.unparse(rows.map((r) => COLUMNS.map((c) => r[c] ?? '')), CSV_OPTIONS)}\r\n`;
+    yield csvLines(rows.map((r) => COLUMNS.map((c) => r[c])));
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1]!;
     cursor = { at: last.cursorAt, id: last.id };

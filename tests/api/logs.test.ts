@@ -156,8 +156,8 @@ describe('GET /v1/logs/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="aktivite-kayitlari-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.body.startsWith('\uFEFF"Tarih","Kullanıcı","Açıklama","IP","Tarayıcı","İşlem","Kaynak","Kaynak No"\r\n')).toBe(true);
-    const rows = Papa.parse<string[]>(res.body.slice(1).trim()).data;
+    expect(res.body.startsWith('\uFEFF"Tarih";"Kullanıcı";"Açıklama";"IP";"Tarayıcı";"İşlem";"Kaynak";"Kaynak No"\r\n')).toBe(true);
+    const rows = Papa.parse<string[]>(res.body.slice(1).trim(), { delimiter: ';' }).data;
     expect(rows).toHaveLength(3);
     expect(rows[1]!.slice(1)).toEqual(['Ali Çalışkan', 'İŞ #42 güncellendi', '192.168.7.9', 'vitest', 'update', 'job', '42']);
     expect(rows[1]![0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
@@ -166,12 +166,12 @@ describe('GET /v1/logs/export', () => {
 
   it('walks past one batch without losing or repeating rows', async () => {
     await insert(Array.from({ length: 2100 }, (_, i) => ({ userId: null, userName: 'Toplu', action: 'bulk', minutesAgo: 20_000 + (i % 700) })));
-    const rows = Papa.parse<string[]>((await t.injectAs(3, { method: 'GET', url: '/v1/logs/export?action=bulk' })).body.slice(1).trim()).data;
+    const rows = Papa.parse<string[]>((await t.injectAs(3, { method: 'GET', url: '/v1/logs/export?action=bulk' })).body.slice(1).trim(), { delimiter: ';' }).data;
     expect(rows).toHaveLength(2101);
   });
 
   it('gives everyone else only their own rows', async () => {
-    const rows = Papa.parse<string[]>((await t.injectAs(2, { method: 'GET', url: '/v1/logs/export' })).body.slice(1).trim()).data;
+    const rows = Papa.parse<string[]>((await t.injectAs(2, { method: 'GET', url: '/v1/logs/export' })).body.slice(1).trim(), { delimiter: ';' }).data;
     expect(rows.slice(1).every((r) => r[1] === 'Ali Çalışkan')).toBe(true);
     expect(rows).toHaveLength(3);
   });

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { ResourceDeclaration } from '../../src/domain/resources/declaration';
+import { fill } from '../../src/i18n/fill';
+import { transfer as t } from '../../src/i18n/tr/transfer';
+import { validation } from '../../src/i18n/tr/validation';
+import { createResourceStore, type AnySelect } from '../db/resourceStore';
+import { AppError, badRequest } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { BEHAVIOURS } from '../resourceRules';
+import { csvAttachment, CSV_CONTENT_TYPE } from '../services/csv/csvWriter';
+import { visibleSort } from '../services/fieldRights';
+import { checkCsvFile, decodeCsv, parseCsv } from '../services/transfer/csvRead';
+import { resourceCsv } from '../services/transfer/resourceExport';
+import { importResource } from '../services/transfer/resourceImport';
+import { filterQuery } from './resourceListQuery';
+
+const importQuery = z.object({ dryRun: z.enum(['true', 'false'], validation.invalidInput).optional() });
+
+/** The one file of an import, within UPLOAD_MAX_MB; a garbled form is the client's 400. */
+const readCsvUpload = async (req: FastifyRequest, maxMb: number): Promise<string> => {
+  try {
+    const file = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
+    if (!file || file.fieldname !== 'file') throw badRequest(t.fileMissing);
+    checkCsvFile(file.mimetype, file.filename);
+    return decodeCsv(await file.toBuffer());
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(t.fileTooLarge, { max: maxMb }));
+    // The plugin's own errors carry their status (415 for a body that is not multipart); busboy's parse errors do not.
+    if (statusCode) throw err;
+    throw badRequest(validation.invalidInput);
+  }
+};
+
+/**
+ * CSV export and import of a declared resource (issue 7): GET <path>/export takes the list's own
+ * parameters and access; POST <path>/import takes the file as multipart field `file` and the
+ * resource's write access (create access too for rows without id).
+ */
+export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration, schema: z.ZodObject) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const behaviour = BEHAVIOURS[decl.name];
+  const store = createResourceStore(app.db, decl, { computed: behaviour?.computed });
+  const createAccess = decl.access.create ?? decl.access.write;
+
+  r.get(`${decl.path}/export`, { config: { access: decl.access.read }, schema: { tags: [decl.name], querystring: filterQuery(decl) } }, async (req, reply) => {
+    const role = requireUser(req).role;
+    const { page: _page, limit: _limit, sort, order, q, ...params } = req.query as Record<string, unknown> & { sort?: string; order?: 'ASC' | 'DESC'; q?: string };
+    const narrowList = behaviour?.narrowList;
+    const narrow = narrowList && ((query: AnySelect) => narrowList(query, params));
+    const csv = resourceCsv(store, decl, role, { sort: visibleSort(decl, role, sort), order, q, filters: params, narrow });
+    return reply
+      .header('content-type', CSV_CONTENT_TYPE)
+      .header('content-disposition', csvAttachment(decl.name))
+      .header('cache-control', 'no-store')
+      .send(Readable.from(csv));
+  });
+
+  r.post(
+    `${decl.path}/import`,
+    { config: { access: decl.access.write }, schema: { tags: [decl.name], querystring: importQuery, consumes: ['multipart/form-data'] } },
+    async (req) => {
+      const user = requireUser(req);
+      const dryRun = req.query.dryRun === 'true';
+      const table = parseCsv(await readCsvUpload(req, app.config.uploadMaxMb));
+      const canCreate = createAccess === 'public' || createAccess === 'signedIn' || user.permissions.includes(createAccess);
+      const counts = await importResource({ db: app.db, req, user, decl, schema, behaviour, canCreate, dryRun }, table);
+      return { success: true, dryRun, ...counts, message: fill(dryRun ? t.checked : t.imported, counts) };
+    },
+  );
+};

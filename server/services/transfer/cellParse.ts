@@ -1,0 +1,85 @@
+import { fill } from '../../../src/i18n/fill';
+import type { FieldDeclaration } from '../../../src/domain/resources/declaration';
+import { transfer as t } from '../../../src/i18n/tr/transfer';
+import { fromIstanbul } from './istanbulTime';
+
+export type Parsed = { value: unknown } | { error: string };
+
+/** The export's formula guard undone: a leading ' before = + - @ tab or CR is not part of the text. */
+export const unguard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** 12,5 / 12.5 / 1.234,5 / 1 234,5 → 12.5, 12.5, 1234.5, 1234.5. */
+const parseNumber = (text: string): number | undefined => {
+  let s = text.replace(/[\s\u00a0]/g, '');
+  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return undefined;
+  return Number(s);
+};
+
+const DAY_TIME = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::\d{2})?)?$/;
+
+/** dd.MM.yyyy HH:mm (Istanbul time, as exported) or any ISO date-time; answers ISO text. */
+const parseDateTime = (text: string): string | undefined => {
+  const m = DAY_TIME.exec(text);
+  if (m) {
+    const d = fromIstanbul(Number(m[3]), Number(m[2]), Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0));
+    return Number.isNaN(d.getTime()) || Number(m[2]) > 12 || Number(m[1]) > 31 ? undefined : d.toISOString();
+  }
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
+  const d = new Date(text);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+};
+
+const parseDate = (text: string): string | undefined => {
+  const m = DAY_TIME.exec(text);
+  if (m) return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+};
+
+const BOOLEANS: Record<string, boolean> = { evet: true, hayır: false, hayir: false, true: true, false: false, '1': true, '0': false };
+
+/** A choice by its screen label, id, stored value or alias; answers the id the schema knows. */
+const parseChoice = (f: FieldDeclaration, text: string): string | undefined => {
+  const same = (v: unknown) => String(v).toLocaleLowerCase('tr') === text.toLocaleLowerCase('tr');
+  const choice =
+    f.choices?.find((c) => same(c.id)) ??
+    f.choices?.find((c) => c.label !== undefined && same(c.label)) ??
+    f.choices?.find((c) => same(c.db) || c.aliases?.some(same));
+  return choice?.id;
+};
+
+/**
+ * One cell back into the value a request body carries. An empty cell is `empty` (the caller
+ * decides between null, '' and absent); anything unreadable is an error in Turkish.
+ */
+export const parseCell = (f: FieldDeclaration, raw: string, empty: unknown): Parsed => {
+  const text = unguard(raw.trim());
+  if (text === '') return { value: empty };
+  switch (f.kind) {
+    case 'number':
+    case 'money':
+    case 'reference': {
+      const n = parseNumber(text);
+      return n === undefined ? { error: t.notNumber } : { value: n };
+    }
+    case 'dateTime': {
+      const iso = parseDateTime(text);
+      return iso === undefined ? { error: t.notDate } : { value: iso };
+    }
+    case 'date': {
+      const day = parseDate(text);
+      return day === undefined ? { error: t.notDate } : { value: day };
+    }
+    case 'boolean': {
+      const b = BOOLEANS[text.toLocaleLowerCase('tr')];
+      return b === undefined ? { error: t.notBoolean } : { value: b };
+    }
+    case 'choice': {
+      const id = parseChoice(f, text);
+      return id === undefined ? { error: fill(t.notChoice, { value: text.slice(0, 40) }) } : { value: id };
+    }
+    default:
+      // Texts keep their inner spaces and line breaks; only the guard is taken off.
+      return { value: unguard(raw) };
+  }
+};
