@@ -18,7 +18,7 @@ import type { ResourceOverride } from '../../resources/generic/resourceOverride'
 import { RESOURCE_OVERRIDES } from '../../resources/overrides';
 
 export interface SidebarItem {
-  /** The spec's menu key, or the declared resource's name for one the spec does not list. */
+  /** The spec's menu key, or resource:<name> for a declared resource the spec does not list. */
   key: string;
   label: string;
   path: string;
@@ -83,7 +83,8 @@ export const buildSidebar = (resources: readonly ResourceDeclaration[], override
     items.push(resourceItem(decl, overrides[decl.name], entry.key, shell.menu[entry.key]));
   }
   for (const decl of resources) {
-    if (!named.has(decl.name)) items.push(resourceItem(decl, overrides[decl.name], decl.name, decl.label));
+    // Prefixed: a declared name may equal a spec page's key (materials) and keys must stay unique.
+    if (!named.has(decl.name)) items.push(resourceItem(decl, overrides[decl.name], `resource:${decl.name}`, decl.label));
   }
   return items;
 };
