@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
+
+const authHeaders = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` });
 
 /** The generated create and edit pages of a declared resource (benches), with no bench-specific code. */
 test('the generated bench forms validate with the spec texts, save, and edit', async ({ page }) => {
@@ -30,4 +33,32 @@ test('the generated bench forms validate with the spec texts, save, and edit', a
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
   });
   expect((await after.json()).data.status).toBe('Pasif');
+
+  await page.goto(`/admin/dashboard/counters/${created.id}/show`);
+  await expect(page.getByText('Generated Torna')).toBeVisible();
+  await expect(page.getByText('Tezgah adı')).toBeVisible();
+  await expect(page.getByText('Pasif')).toBeVisible();
+});
+
+/** The generated show page of a job: every field the role receives, prices only for those who see them. */
+test('a job’s generated show page shows prices to an admin', async ({ page }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  const listed = await page.request.get('/v1/jobs?limit=1', { headers: await authHeaders(page) });
+  const job = (await listed.json()).jobs[0];
+  await page.goto(`/admin/dashboard/list-jobs/${job.id}/show`);
+  await expect(page.getByText('Birim Fiyat')).toBeVisible();
+  await expect(page.getByText(job.description, { exact: true })).toBeVisible();
+  // Jobs are edited in their list's dialog: the show page offers no edit link.
+  await expect(page.getByRole('link', { name: 'Düzenle' })).toHaveCount(0);
+});
+
+test('an employee’s job show page has no price fields', async ({ page }) => {
+  await signIn(page, DEMO[2]);
+  await expect(page).toHaveURL(/\/admin\//);
+  const listed = await page.request.get('/v1/jobs?limit=1', { headers: await authHeaders(page) });
+  const job = (await listed.json()).jobs[0];
+  await page.goto(`/admin/dashboard/list-jobs/${job.id}/show`);
+  await expect(page.getByText('Açıklama')).toBeVisible();
+  await expect(page.getByText('Birim Fiyat')).toHaveCount(0);
 });
