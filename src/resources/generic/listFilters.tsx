@@ -10,16 +10,16 @@ const BOOLEAN_CHOICES = [
 ];
 
 const filterFor = (f: FieldDeclaration) => {
-  const common = { key: f.source, source: f.source, label: f.label, alwaysOn: true };
+  const common = { source: f.source, label: f.label, alwaysOn: true };
   switch (f.kind) {
     case 'choice':
-      return <SelectInput {...common} choices={(f.choices ?? []).map((c) => ({ id: c.id, name: c.label ?? c.id }))} />;
+      return <SelectInput key={f.source} {...common} choices={(f.choices ?? []).map((c) => ({ id: c.id, name: c.label ?? c.id }))} />;
     case 'boolean':
-      return <SelectInput {...common} choices={BOOLEAN_CHOICES} />;
+      return <SelectInput key={f.source} {...common} choices={BOOLEAN_CHOICES} />;
     case 'reference': {
       const reference = referenceRoute(f);
       // A reference to a resource that is not declared has no list to pick from: its id is typed.
-      if (!reference) return <NumberInput {...common} />;
+      if (!reference) return <NumberInput key={f.source} {...common} />;
       return (
         <ReferenceInput key={f.source} source={f.source} reference={reference} alwaysOn>
           <AutocompleteInput label={f.label} />
@@ -28,12 +28,12 @@ const filterFor = (f: FieldDeclaration) => {
     }
     case 'number':
     case 'money':
-      return <NumberInput {...common} />;
+      return <NumberInput key={f.source} {...common} />;
     case 'date':
     case 'dateTime':
-      return <DateInput {...common} />;
+      return <DateInput key={f.source} {...common} />;
     default:
-      return <TextInput {...common} />;
+      return <TextInput key={f.source} {...common} />;
   }
 };
 
