@@ -62,3 +62,25 @@ test('an employee’s job show page has no price fields', async ({ page }) => {
   await expect(page.getByText('Açıklama')).toBeVisible();
   await expect(page.getByText('Birim Fiyat')).toHaveCount(0);
 });
+
+/** Operations keep their generated pages beside the bespoke list's dialogs: create, show and edit work by URL. */
+test('an operation is created, shown and edited through its generated pages', async ({ page }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/operations/create');
+  await page.getByLabel('Operasyon adı').fill('Üretilmiş Sayfa Operasyonu');
+  await page.getByLabel('Açıklama').fill('Oluşturma sayfasından');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Operasyon başarıyla eklendi')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard/operations');
+
+  const listed = await page.request.get('/v1/operations?q=Üretilmiş', { headers: await authHeaders(page) });
+  const created = (await listed.json()).operations[0];
+  await page.goto(`/admin/dashboard/operations/${created._id}/show`);
+  await expect(page.getByText('Oluşturma sayfasından')).toBeVisible();
+  await page.getByRole('link', { name: 'Düzenle' }).click();
+  await expect(page.getByLabel('Operasyon adı')).toHaveValue('Üretilmiş Sayfa Operasyonu');
+  await page.getByLabel('Açıklama').fill('Düzenleme sayfasından');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Operasyon başarıyla güncellendi')).toBeVisible();
+});
