@@ -8,11 +8,11 @@ import { AccessDeniedRedirect } from './custom/shell/AccessDeniedRedirect';
 import { AdminIndexRedirect } from './custom/shell/AdminIndexRedirect';
 import { NotFoundPage } from './custom/errors/NotFoundPage';
 import { adminRoutes } from './custom/adminRoutes';
-import { counters } from './resources/counters';
-import { jobs } from './resources/jobs';
-import { operations } from './resources/operations';
+import { RESOURCES } from './domain/resources';
+import { generatedViews } from './resources/generic/generatedViews';
+import { RESOURCE_OVERRIDES } from './resources/overrides';
 
-/** The signed-in application, mounted under /admin. Resources are added here, from their declarations. */
+/** The signed-in application, mounted under /admin: one resource per declaration, then the bespoke pages. */
 const App = () => (
   <Admin
     basename="/admin"
@@ -28,9 +28,9 @@ const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource {...counters} />
-    <Resource {...jobs} />
-    <Resource {...operations} />
+    {RESOURCES.map((declaration) => (
+      <Resource key={declaration.name} {...generatedViews(declaration, RESOURCE_OVERRIDES[declaration.name])} />
+    ))}
     <CustomRoutes>{adminRoutes}</CustomRoutes>
   </Admin>
 );

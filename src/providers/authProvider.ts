@@ -1,12 +1,10 @@
 import type { AuthProvider } from 'react-admin';
-import type { Permission } from '../domain/permissions';
 import { resourceByName } from '../domain/resources';
+import { meetsAccess, requiredAccess } from '../resources/generic/resourceAccess';
 import { fullNameOf } from '../domain/user';
 import { HttpError } from './httpClient';
 import { currentUser, fetchMe, login, logout, userPermissions } from './session';
 import { tokenStore } from './tokenStore';
-
-const WRITE_ACTIONS = new Set(['create', 'edit', 'delete']);
 
 /** react-admin's view of our session; the server's checks are the ones that count. */
 export const authProvider: AuthProvider = {
@@ -35,11 +33,10 @@ export const authProvider: AuthProvider = {
   canAccess: async ({ action, resource }) => {
     const decl = resourceByName(resource);
     if (!decl) return false;
-    const needed = (WRITE_ACTIONS.has(action) ? decl.access.write : (decl.access.screen ?? decl.access.read)) as Permission | 'public' | 'signedIn';
+    const needed = requiredAccess(decl, action);
     if (needed === 'public') return true;
     const user = await currentUser().catch(() => null);
-    if (!user) return false;
-    return needed === 'signedIn' || userPermissions(user).includes(needed);
+    return meetsAccess(needed, user ? userPermissions(user) : null);
   },
 };
 

@@ -21,7 +21,8 @@ const toBody = (decl: ResourceDeclaration, data: Record<string, unknown>): Recor
   return body;
 };
 
-const listParams = (decl: ResourceDeclaration, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }) => {
+/** The list's query string: paging, sort and filters, as every list, export included, sends them. */
+export const listParams = (params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }) => {
   const search = new URLSearchParams();
   if (params.pagination) {
     search.set('page', String(params.pagination.page));
@@ -42,7 +43,7 @@ const listParams = (decl: ResourceDeclaration, params: { pagination?: { page: nu
 export const dataProvider: DataProvider = {
   getList: async (resource, params) => {
     const decl = declarationOf(resource);
-    const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(decl, params)}`, { signal: params.signal });
+    const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(params)}`, { signal: params.signal });
     const rows = (body[decl.envelope] as Record<string, unknown>[]) ?? [];
     return { data: rows.map((r) => toRecord(decl, r)) as never[], total: Number(body.total ?? rows.length) };
   },
@@ -60,7 +61,7 @@ export const dataProvider: DataProvider = {
   },
   getManyReference: async (resource, params) => {
     const decl = declarationOf(resource);
-    const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(decl, { ...params, filter: { ...params.filter, [params.target]: params.id } })}`);
+    const body = await api<Record<string, unknown>>(`${decl.path}?${listParams({ ...params, filter: { ...params.filter, [params.target]: params.id } })}`);
     const rows = (body[decl.envelope] as Record<string, unknown>[]) ?? [];
     return { data: rows.map((r) => toRecord(decl, r)) as never[], total: Number(body.total ?? rows.length) };
   },

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
+
+const authHeaders = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` });
 
 /** The generated create and edit pages of a declared resource (benches), with no bench-specific code. */
 test('the generated bench forms validate with the spec texts, save, and edit', async ({ page }) => {
@@ -30,4 +33,54 @@ test('the generated bench forms validate with the spec texts, save, and edit', a
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
   });
   expect((await after.json()).data.status).toBe('Pasif');
+
+  await page.goto(`/admin/dashboard/counters/${created.id}/show`);
+  await expect(page.getByText('Generated Torna')).toBeVisible();
+  await expect(page.getByText('Tezgah adı')).toBeVisible();
+  await expect(page.getByText('Pasif')).toBeVisible();
+});
+
+/** The generated show page of a job: every field the role receives, prices only for those who see them. */
+test('a job’s generated show page shows prices to an admin', async ({ page }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  const listed = await page.request.get('/v1/jobs?limit=1', { headers: await authHeaders(page) });
+  const job = (await listed.json()).jobs[0];
+  await page.goto(`/admin/dashboard/list-jobs/${job.id}/show`);
+  await expect(page.getByText('Birim Fiyat')).toBeVisible();
+  await expect(page.getByText(job.description).first()).toBeVisible();
+  // Jobs are edited in their list's dialog: the show page offers no edit link.
+  await expect(page.getByRole('link', { name: 'Düzenle' })).toHaveCount(0);
+});
+
+test('an employee’s job show page has no price fields', async ({ page }) => {
+  await signIn(page, DEMO[2]);
+  await expect(page).toHaveURL(/\/admin\//);
+  const listed = await page.request.get('/v1/jobs?limit=1', { headers: await authHeaders(page) });
+  const job = (await listed.json()).jobs[0];
+  await page.goto(`/admin/dashboard/list-jobs/${job.id}/show`);
+  await expect(page.getByText('Açıklama')).toBeVisible();
+  await expect(page.getByText('Birim Fiyat')).toHaveCount(0);
+});
+
+/** Operations keep their generated pages beside the bespoke list's dialogs: create, show and edit work by URL. */
+test('an operation is created, shown and edited through its generated pages', async ({ page }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/operations/create');
+  await page.getByLabel('Operasyon adı').fill('Üretilmiş Sayfa Operasyonu');
+  await page.getByLabel('Açıklama').fill('Oluşturma sayfasından');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Operasyon başarıyla eklendi')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard/operations');
+
+  const listed = await page.request.get('/v1/operations?q=Üretilmiş', { headers: await authHeaders(page) });
+  const created = (await listed.json()).operations[0];
+  await page.goto(`/admin/dashboard/operations/${created._id}/show`);
+  await expect(page.getByText('Oluşturma sayfasından')).toBeVisible();
+  await page.getByRole('link', { name: 'Düzenle' }).click();
+  await expect(page.getByLabel('Operasyon adı')).toHaveValue('Üretilmiş Sayfa Operasyonu');
+  await page.getByLabel('Açıklama').fill('Düzenleme sayfasından');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Operasyon başarıyla güncellendi')).toBeVisible();
 });

@@ -6,4 +6,5 @@ export const generated: MessageShape<typeof tr> = {
   search: 'Search',
   yes: 'Yes',
   no: 'No',
+  items: '%{n} records',
 };

@@ -4,4 +4,6 @@ export const generated = {
   search: 'Ara',
   yes: 'Evet',
   no: 'Hayır',
+  /** A list field's count when it holds several records (a job's operations). */
+  items: '%{n} kayıt',
 } as const;

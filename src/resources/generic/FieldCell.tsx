@@ -1,8 +1,15 @@
 import { useRecordContext } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import type { FieldDeclaration } from '../../domain/resources/declaration';
+import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
+
+/** A choice's screen text: its label when the spec gives one (operations: active → Aktif). */
+const choiceText = (field: FieldDeclaration, value: unknown): string => {
+  const choice = field.choices?.find((c) => c.id === value);
+  return choice?.label ?? String(value);
+};
 
 /** Shows one declared field of the current record the Turkish way. */
 export const FieldCell = ({ field }: { field: FieldDeclaration }) => {
@@ -11,7 +18,7 @@ export const FieldCell = ({ field }: { field: FieldDeclaration }) => {
   if (value == null || value === '') return <>-</>;
   switch (field.kind) {
     case 'choice':
-      return <Chip size="small" label={String(value)} color={field.choices?.[0]?.id === value ? 'success' : 'default'} variant="outlined" />;
+      return <Chip size="small" label={choiceText(field, value)} color={field.choices?.[0]?.id === value ? 'success' : 'default'} variant="outlined" />;
     case 'money':
       return <>{formatMoney(value as number)}</>;
     case 'date':
@@ -20,6 +27,9 @@ export const FieldCell = ({ field }: { field: FieldDeclaration }) => {
       return <>{formatDateTime(value as string)}</>;
     case 'boolean':
       return <>{value ? texts.yes : texts.no}</>;
+    case 'list':
+      // Nested records (a job's operations, photos) have their own screens; the count is enough here.
+      return <>{Array.isArray(value) ? fill(texts.items, { n: value.length }) : String(value)}</>;
     default:
       return <>{String(value)}</>;
   }

@@ -1,38 +1,41 @@
-import { DataTable, DeleteButton, EditButton, List, SearchInput, SelectInput } from 'react-admin';
+import { CreateButton, DataTable, DeleteButton, EditButton, List, TopToolbar, useResourceDefinition } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
-import { csvExporter } from './csvExporter';
 import { FieldCell } from './FieldCell';
+import { ImportButton } from './ImportButton';
+import { listFilters } from './listFilters';
+import { ServerExportButton } from './ServerExportButton';
+import { useVisibleFields } from './useVisibleFields';
 
-const filtersOf = (decl: ResourceDeclaration) => [
-  ...(decl.fields.some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn placeholder={texts.search} />] : []),
-  ...decl.fields
-    .filter((f) => f.filter)
-    .map((f) => <SelectInput key={f.source} source={f.source} label={f.label} alwaysOn choices={(f.choices ?? []).map((c) => ({ id: c.id, name: c.id }))} />),
-];
+/** Create (react-admin's button asks canAccess: access.create ?? write), export for readers, import for writers. */
+const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const { hasCreate } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      {hasCreate && <CreateButton />}
+      <ServerExportButton declaration={declaration} />
+      <ImportButton declaration={declaration} />
+    </TopToolbar>
+  );
+};
 
-/** The list of a declared resource: server-side paging, sorting, search and filters, CSV export. */
-export const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <List
-    title={declaration.label}
-    filters={filtersOf(declaration)}
-    sort={declaration.defaultSort}
-    perPage={25}
-    exporter={csvExporter(declaration)}
-    empty={false}
-  >
-    <DataTable bulkActionButtons={false}>
-      {declaration.fields
-        .filter((f) => f.list)
-        .map((f) => (
+/** The list of a declared resource: server-side paging, sorting, search and filters; show, edit and delete by access. */
+export const GeneratedList = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const columns = useVisibleFields(declaration).filter((f) => f.list);
+  const { hasEdit, hasShow } = useResourceDefinition();
+  return (
+    <List title={declaration.label} filters={listFilters(declaration)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} />} exporter={false} empty={false}>
+      <DataTable bulkActionButtons={false} rowClick={hasShow ? 'show' : false}>
+        {columns.map((f) => (
           <DataTable.Col key={f.source} source={f.source} label={f.label} disableSort={!f.sortable}>
             <FieldCell field={f} />
           </DataTable.Col>
         ))}
-      <DataTable.Col label={texts.actions}>
-        <EditButton />
-        <DeleteButton mutationMode="pessimistic" successMessage={declaration.messages?.deleted} />
-      </DataTable.Col>
-    </DataTable>
-  </List>
-);
+        <DataTable.Col label={texts.actions}>
+          {hasEdit && <EditButton />}
+          <DeleteButton mutationMode="pessimistic" successMessage={declaration.messages?.deleted} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

@@ -2,20 +2,20 @@ import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, Text
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
 
 const inputFor = (f: FieldDeclaration) => {
-  const common = { key: f.source, source: f.source, label: f.label, defaultValue: f.defaultValue };
+  const common = { source: f.source, label: f.label, defaultValue: f.defaultValue };
   switch (f.kind) {
     case 'longText':
-      return <TextInput {...common} multiline minRows={3} />;
+      return <TextInput key={f.source} {...common} multiline minRows={3} />;
     case 'number':
     case 'money':
-      return <NumberInput {...common} step={f.kind === 'money' ? 0.01 : 1} />;
+      return <NumberInput key={f.source} {...common} step={f.kind === 'money' ? 0.01 : 1} />;
     case 'choice':
-      return <SelectInput {...common} choices={(f.choices ?? []).map((c) => ({ id: c.id, name: c.id }))} />;
+      return <SelectInput key={f.source} {...common} choices={(f.choices ?? []).map((c) => ({ id: c.id, name: c.id }))} />;
     case 'boolean':
-      return <BooleanInput {...common} />;
+      return <BooleanInput key={f.source} {...common} />;
     case 'date':
     case 'dateTime':
-      return <DateInput {...common} />;
+      return <DateInput key={f.source} {...common} />;
     case 'reference':
       return (
         <ReferenceInput key={f.source} source={f.source} reference={f.reference ?? ''}>
@@ -23,7 +23,7 @@ const inputFor = (f: FieldDeclaration) => {
         </ReferenceInput>
       );
     default:
-      return <TextInput {...common} />;
+      return <TextInput key={f.source} {...common} />;
   }
 };
 

@@ -1,18 +1,30 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
+import TableRowsIcon from '@mui/icons-material/TableRows';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import type { ResourceOverride, ViewOverride } from './resourceOverride';
 
 // The generated screens load with their page, not with the shell.
 const GeneratedList = lazy(() => import('./GeneratedList').then((m) => ({ default: m.GeneratedList })));
 const GeneratedCreate = lazy(() => import('./GeneratedForm').then((m) => ({ default: m.GeneratedCreate })));
 const GeneratedEdit = lazy(() => import('./GeneratedForm').then((m) => ({ default: m.GeneratedEdit })));
+const GeneratedShow = lazy(() => import('./GeneratedShow').then((m) => ({ default: m.GeneratedShow })));
 
-/** Everything react-admin needs for a declared resource that has no bespoke screens. */
-export const generatedViews = (declaration: ResourceDeclaration): ResourceProps => ({
+/** The icon of a resource without one of its own, in the sidebar and react-admin's menu. */
+export const DEFAULT_RESOURCE_ICON = TableRowsIcon;
+
+/** The bespoke view if there is one, nothing if switched off, else the generated one. */
+const pick = (override: ViewOverride | undefined, generated: ComponentType): ComponentType | undefined =>
+  override === false ? undefined : (override ?? generated);
+
+/** Everything react-admin needs for a declared resource: its generated views unless the override replaces them. */
+export const generatedViews = (declaration: ResourceDeclaration, override: ResourceOverride = {}): ResourceProps => ({
   name: declaration.route,
   options: { label: declaration.label },
-  list: () => <GeneratedList declaration={declaration} />,
-  create: () => <GeneratedCreate declaration={declaration} />,
-  edit: () => <GeneratedEdit declaration={declaration} />,
-  recordRepresentation: (record) => String(record.name ?? record.title ?? record.id),
+  icon: override.icon ?? DEFAULT_RESOURCE_ICON,
+  list: pick(override.list, () => <GeneratedList declaration={declaration} />),
+  create: pick(override.create, () => <GeneratedCreate declaration={declaration} />),
+  edit: pick(override.edit, () => <GeneratedEdit declaration={declaration} />),
+  show: pick(override.show, () => <GeneratedShow declaration={declaration} />),
+  recordRepresentation: override.recordRepresentation ?? ((record) => String(record.name ?? record.title ?? record.id)),
 });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import { RESOURCES } from '../../../src/domain/resources';
+import { jobsResource } from '../../../src/domain/resources/jobs';
+import { countersResource } from '../../../src/domain/resources/counters';
+import { generatedViews } from '../../../src/resources/generic/generatedViews';
+import { requiredAccess } from '../../../src/resources/generic/resourceAccess';
+import { RESOURCE_OVERRIDES } from '../../../src/resources/overrides';
+import { materialsDeclaration } from './materialsDeclaration';
+
+const Bespoke = () => null;
+
+describe('resource registration from the declarations and the override map', () => {
+  it('gives a resource without overrides every generated view under its declared route', () => {
+    const props = generatedViews(materialsDeclaration);
+    expect(props.name).toBe('dashboard/materials');
+    expect(props.options).toEqual({ label: 'Malzemeler' });
+    for (const view of [props.list, props.create, props.edit, props.show]) expect(view).toBeTypeOf('function');
+    expect(props.icon).toBe(TableRowsIcon);
+  });
+
+  it('puts a bespoke view in place of the generated one and drops a view switched off', () => {
+    const props = generatedViews(materialsDeclaration, { list: Bespoke, create: false });
+    expect(props.list).toBe(Bespoke);
+    expect(props.create).toBeUndefined();
+    expect(props.edit).toBeTypeOf('function');
+    expect(props.edit).not.toBe(Bespoke);
+  });
+
+  it('names only declared resources in the override map', () => {
+    const names = RESOURCES.map((r) => r.name);
+    expect(Object.keys(RESOURCE_OVERRIDES).filter((n) => !names.includes(n))).toEqual([]);
+  });
+
+  it('keeps the bespoke lists of benches, jobs and operations; jobs have no generated create or edit page, but a show page', () => {
+    const jobs = generatedViews(jobsResource, RESOURCE_OVERRIDES.jobs);
+    expect(jobs.list).toBe(RESOURCE_OVERRIDES.jobs.list);
+    expect([jobs.create, jobs.edit]).toEqual([undefined, undefined]);
+    expect(jobs.show).toBeTypeOf('function');
+    const counters = generatedViews(countersResource, RESOURCE_OVERRIDES.counters);
+    expect(counters.list).toBe(RESOURCE_OVERRIDES.counters.list);
+    expect(counters.create).toBeTypeOf('function');
+  });
+
+  it('asks for access.create ?? write to create, write to change or import, screen ?? read to see or export', () => {
+    expect(requiredAccess(jobsResource, 'create')).toBe('canCreateJobs');
+    expect(requiredAccess(jobsResource, 'edit')).toBe('canAccessJobs');
+    expect(requiredAccess(countersResource, 'create')).toBe('canAccessCounters');
+    expect(requiredAccess(countersResource, 'list')).toBe('canAccessCounters');
+    expect(requiredAccess(materialsDeclaration, 'export')).toBe('canAccessJobs');
+    expect(requiredAccess(materialsDeclaration, 'import')).toBe('canAccessMaterials');
+  });
+});
