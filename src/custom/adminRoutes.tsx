@@ -4,7 +4,7 @@ import type { Permission } from '../domain/permissions';
 import { pages } from '../i18n/tr/pages';
 import { shell } from '../i18n/tr/shell';
 import { PagePlaceholder } from './pages/PagePlaceholder';
-import { RequirePermission } from './shell/RequirePermission';
+import { RequirePermission } from '../ui/RequirePermission';
 
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));

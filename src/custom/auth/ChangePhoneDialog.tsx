@@ -10,13 +10,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { validation as v } from '../../i18n/tr/validation';
 import { auth } from '../../i18n/tr/auth';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { changePhoneNumber } from './authApi';
 import { COOLDOWN_SECONDS, formatMmSs, smsCooldownKey, startCooldown, timestampToMs } from './cooldown';
 import { fillText } from './fillText';
 import { FormPhoneField } from './FormPhoneField';
 import { phoneToWire, typedNationalDigits } from './phoneTyping';
-import { requestErrorText, retryAfterSeconds, statusOf } from './requestError';
+import { requestErrorText, retryAfterSeconds, statusOf } from '../../ui/requestError';
 
 const t = auth.changePhone;
 

@@ -19,7 +19,7 @@ import { forgotErrorText, forgotForm, type ForgotFormInput, type ForgotFormValue
 import { FormPhoneField } from './FormPhoneField';
 import { FormTextField } from './FormTextField';
 import { phoneToWire } from './phoneTyping';
-import { retryAfterSeconds, statusOf } from './requestError';
+import { retryAfterSeconds, statusOf } from '../../ui/requestError';
 import { useCooldown } from './useCooldown';
 
 const t = auth.forgot;

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { formatPhone } from '../../domain/validation/phone';
 import { auth } from '../../i18n/tr/auth';
 import { fetchMe, isPhoneVerified, logout } from '../../providers/session';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 import { isCoolingDown, smsCooldownKey } from './cooldown';
@@ -17,7 +17,7 @@ import { isCompletePhone, phoneToWire } from './phoneTyping';
 import { REDIRECT_MS } from './redirectDelays';
 import { SmsCodeForm } from './SmsCodeForm';
 import { useDelayedNavigate } from './useDelayedNavigate';
-import { useSignedInUser } from './useSignedInUser';
+import { useSignedInUser } from '../../ui/useSignedInUser';
 import { useSmsSender } from './useSmsSender';
 
 const t = auth.gsm;

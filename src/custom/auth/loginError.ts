@@ -1,7 +1,7 @@
 import { HttpError, TimeoutError } from '../../providers/httpClient';
 import { auth } from '../../i18n/tr/auth';
 import { fillText } from './fillText';
-import { isNetworkError } from './requestError';
+import { isNetworkError } from '../../ui/requestError';
 
 const t = auth.login;
 

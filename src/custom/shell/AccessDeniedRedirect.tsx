@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate } from 'react-router-dom';
 import { shell } from '../../i18n/tr/shell';
-import { deniedRedirect } from './guardRedirect';
+import { deniedRedirect } from '../../ui/guardRedirect';
 import { useSessionUser } from './useSessionUser';
 
 /** react-admin's access-denied page: leave the admin for /unauthorized (or the step the user still owes). */

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate } from 'react-router-dom';
 import { landingPathFor } from '../../domain/roles';
 import { shell } from '../../i18n/tr/shell';
-import { guardRedirect } from './guardRedirect';
+import { guardRedirect } from '../../ui/guardRedirect';
 import { useSessionUser } from './useSessionUser';
 
 /** /admin itself has no screen: it goes where the role lands (as / does). */

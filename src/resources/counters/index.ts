@@ -3,7 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { countersResource } from '../../domain/resources/counters';
 import { generatedViews } from '../generic/generatedViews';
 
-const CounterListPage = lazy(() => import('../../custom/admin/counters/CounterListPage').then((m) => ({ default: m.CounterListPage })));
+const CounterListPage = lazy(() => import('./CounterListPage').then((m) => ({ default: m.CounterListPage })));
 
 /**
  * Benches: the declaration's generated views, with the spec's bespoke page as the list (adding

@@ -13,7 +13,7 @@ import { canSeePrices } from '../../domain/permissions';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
-import { PageHeader } from '../../custom/pages/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { useSessionUser } from '../../custom/shell/useSessionUser';
 import { userPermissions } from '../../providers/session';
 import { JobCardList } from './JobCardList';

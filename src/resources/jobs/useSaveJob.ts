@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { jobs as texts } from '../../i18n/tr/jobs';
-import { requestErrorText } from '../../custom/auth/requestError';
-import { useToast } from '../../custom/toast/ToastProvider';
+import { requestErrorText } from '../../ui/requestError';
+import { useToast } from '../../ui/ToastProvider';
 import { createJob, discardPhotos, updateJob } from './jobApi';
 import { createJobBody, editJobBody, type JobFormNames, type JobFormValues } from './jobForm';
 import type { JobRecord } from './jobRecord';

@@ -12,7 +12,7 @@ import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import { Pagination, useListContext } from 'react-admin';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations } from '../../i18n/tr/operations';
-import { PageHeader } from '../../custom/pages/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { OperationCardList } from './OperationCardList';
 import { OperationCounts } from './OperationCounts';
 import { OperationDialogContext, type OperationDialog } from './operationDialogContext';

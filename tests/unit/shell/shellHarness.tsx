@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../src/custom/toast/ToastProvider';
+import { ToastProvider } from '../../../src/ui/ToastProvider';
 import type { ApiUser } from '../../../src/domain/user';
 import type { RoleNumber } from '../../../src/domain/roles';
 

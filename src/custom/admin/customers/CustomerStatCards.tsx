@@ -2,8 +2,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { StatCard } from '../shared/StatCard';
-import { StatGrid } from '../shared/StatGrid';
+import { StatCard } from '../../../ui/StatCard';
+import { StatGrid } from '../../../ui/StatGrid';
 import { useUserStats } from '../users/useUserStats';
 
 const texts = adminScreens.customers;

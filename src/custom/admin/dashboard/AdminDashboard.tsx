@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import { fullNameOf } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { PageHeader } from '../../pages/PageHeader';
+import { PageHeader } from '../../../ui/PageHeader';
 import { useSessionUser } from '../../shell/useSessionUser';
 import { RecentActivitiesCard } from '../../pages/RecentActivitiesCard';
 import { RecentJobsWidget } from './RecentJobsWidget';

@@ -12,7 +12,7 @@ import { api, HttpError } from '../../../providers/httpClient';
 import { isEmailVerified } from '../../../providers/session';
 import { useResendCooldown } from '../../pages/profile/useResendCooldown';
 import { VERIFICATION_EMAIL_COOLDOWN_KEY } from '../../pages/profile/VerificationEmailButton';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { messageOf } from '../shared/serverMessage';
 
 const texts = adminScreens.dashboard.unverified;

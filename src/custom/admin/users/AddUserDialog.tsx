@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { RoleNumber } from '../../../domain/roles';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { UserFormDialog } from './UserFormDialog';
 import { emptyUserForm, formErrorsOf, newUserBody, validateNewUser, type UserFormErrors, type UserFormValues } from './userForm';
 import { createUser, type AdminUser } from './usersApi';

@@ -4,8 +4,8 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PeopleIcon from '@mui/icons-material/People';
 import { Role } from '../../../domain/roles';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { StatCard } from '../shared/StatCard';
-import { StatGrid } from '../shared/StatGrid';
+import { StatCard } from '../../../ui/StatCard';
+import { StatGrid } from '../../../ui/StatGrid';
 import { useUserStats } from './useUserStats';
 
 const texts = adminScreens.users.stats;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { UserStatus } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { setUserStatus, type AdminUser } from './usersApi';
 import { messageOf } from '../shared/serverMessage';
 

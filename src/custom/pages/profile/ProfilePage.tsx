@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import PersonIcon from '@mui/icons-material/Person';
 import { pages } from '../../../i18n/tr/pages';
 import { useSessionUser } from '../../shell/useSessionUser';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../../../ui/PageHeader';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { ProfileEditDialog } from './ProfileEditDialog';
 import { ProfileHeaderCard } from './ProfileHeaderCard';

@@ -4,7 +4,7 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { formatCountdown } from '../../../domain/format';
 import { pages } from '../../../i18n/tr/pages';
 import { api, HttpError } from '../../../providers/httpClient';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { useResendCooldown } from './useResendCooldown';
 
 const texts = pages.profile;

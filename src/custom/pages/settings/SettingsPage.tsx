@@ -5,7 +5,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { pages } from '../../../i18n/tr/pages';
 import { userPermissions } from '../../../providers/session';
 import { useSessionUser } from '../../shell/useSessionUser';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../../../ui/PageHeader';
 import { AccountInfoCard } from './AccountInfoCard';
 import { LogoUploadCard } from './LogoUploadCard';
 import { QuickStatsCard } from './QuickStatsCard';

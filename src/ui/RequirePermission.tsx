@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate } from 'react-router-dom';
-import type { Permission } from '../../domain/permissions';
-import { shell } from '../../i18n/tr/shell';
+import type { Permission } from '../domain/permissions';
+import { shell } from '../i18n/tr/shell';
 import { guardRedirect } from './guardRedirect';
-import { useSessionUser } from './useSessionUser';
+import { useSessionUser } from '../custom/shell/useSessionUser';
 
 interface RequirePermissionProps {
   /** Omitted: signing in with a verified phone is enough (help, privacy, terms). */

@@ -1,7 +1,7 @@
 import { useCreate, useDelete, useResourceContext, useUpdate } from 'react-admin';
-import { countersResource } from '../../../domain/resources/counters';
-import { useToast } from '../../toast/ToastProvider';
-import { messageOf } from '../shared/serverMessage';
+import { countersResource } from '../../domain/resources/counters';
+import { useToast } from '../../ui/ToastProvider';
+import { messageOf } from '../../custom/admin/shared/serverMessage';
 import type { CounterRecord, CounterStatus } from './counterForm';
 
 const messages = countersResource.messages!;

@@ -1,5 +1,5 @@
-import { HttpError, TimeoutError } from '../../providers/httpClient';
-import { auth as t } from '../../i18n/tr/auth';
+import { HttpError, TimeoutError } from '../providers/httpClient';
+import { auth as t } from '../i18n/tr/auth';
 
 /** The Turkish message the server put in a failed answer, if any. */
 export const serverMessage = (err: unknown): string | undefined =>

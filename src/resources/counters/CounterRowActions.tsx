@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { adminScreens } from '../../i18n/tr/adminScreens';
 import type { CounterRecord } from './counterForm';
 
 interface CounterRowActionsProps {

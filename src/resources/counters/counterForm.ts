@@ -1,5 +1,5 @@
-import { counterSchema } from '../../../domain/resources/counters.schema';
-import { countersResource } from '../../../domain/resources/counters';
+import { counterSchema } from '../../domain/resources/counters.schema';
+import { countersResource } from '../../domain/resources/counters';
 
 export type CounterStatus = 'Aktif' | 'Pasif';
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { FilterBar } from '../shared/FilterBar';
-import { SearchField } from '../shared/SearchField';
+import { adminScreens } from '../../i18n/tr/adminScreens';
+import { FilterBar } from '../../ui/FilterBar';
+import { SearchField } from '../../ui/SearchField';
 import { COUNTER_STATUSES } from './counterForm';
 
 const texts = adminScreens.counters;

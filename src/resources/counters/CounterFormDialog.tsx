@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { countersResource } from '../../../domain/resources/counters';
-import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { countersResource } from '../../domain/resources/counters';
+import { adminScreens } from '../../i18n/tr/adminScreens';
 import { counterNameError, DEFAULT_COUNTER_STATUS, type CounterRecord, type CounterStatus } from './counterForm';
 
 const texts = adminScreens.counters;

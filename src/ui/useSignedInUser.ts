@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiUser } from '../../domain/user';
-import { auth } from '../../i18n/tr/auth';
-import { fetchMe } from '../../providers/session';
-import { tokenStore } from '../../providers/tokenStore';
-import { useToast } from '../toast/ToastProvider';
+import type { ApiUser } from '../domain/user';
+import { auth } from '../i18n/tr/auth';
+import { fetchMe } from '../providers/session';
+import { tokenStore } from '../providers/tokenStore';
+import { useToast } from './ToastProvider';
 import { requestErrorText, statusOf } from './requestError';
 
 export interface SignedInUser {

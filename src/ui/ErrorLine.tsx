@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { adminScreens } from '../i18n/tr/adminScreens';
 
 /** A page's error as one line with a close link (the users, customers and suppliers pages). */
 export const ErrorLine = ({ message, onClose }: { message: string; onClose: () => void }) => (

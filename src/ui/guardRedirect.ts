@@ -1,6 +1,6 @@
-import type { Permission } from '../../domain/permissions';
-import type { ApiUser } from '../../domain/user';
-import { isPhoneVerified, userPermissions } from '../../providers/session';
+import type { Permission } from '../domain/permissions';
+import type { ApiUser } from '../domain/user';
+import { isPhoneVerified, userPermissions } from '../providers/session';
 
 /** Where a self-registered account waits until an admin activates it (built with the auth screens). */
 export const AWAITING_APPROVAL_PATH = '/auth/awaiting-approval';

@@ -2,9 +2,9 @@ import { useGetList, useResourceContext } from 'react-admin';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
-import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { StatCard } from '../shared/StatCard';
-import { StatGrid } from '../shared/StatGrid';
+import { adminScreens } from '../../i18n/tr/adminScreens';
+import { StatCard } from '../../ui/StatCard';
+import { StatGrid } from '../../ui/StatGrid';
 
 const texts = adminScreens.counters.stats;
 const ONE_ROW = { page: 1, perPage: 1 };

@@ -1,5 +1,5 @@
 import { ListBase } from 'react-admin';
-import { countersResource } from '../../../domain/resources/counters';
+import { countersResource } from '../../domain/resources/counters';
 import { CounterListView } from './CounterListView';
 
 /** The counters resource's list: react-admin's list state (paging, sort, filters) around the bespoke page. */

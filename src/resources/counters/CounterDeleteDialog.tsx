@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { adminScreens } from '../../i18n/tr/adminScreens';
 import type { CounterRecord } from './counterForm';
 
 const texts = adminScreens.counters;

@@ -1,7 +1,7 @@
 import Switch from '@mui/material/Switch';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { adminScreens } from '../../i18n/tr/adminScreens';
 import { otherStatus, type CounterRecord, type CounterStatus } from './counterForm';
 
 interface CounterStatusToggleProps {
