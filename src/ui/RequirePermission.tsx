@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import type { Permission } from '../domain/permissions';
 import { shell } from '../i18n/tr/shell';
 import { guardRedirect } from './guardRedirect';
-import { useSessionUser } from '../custom/shell/useSessionUser';
+import { useSignedInUser } from './useSignedInUser';
 
 interface RequirePermissionProps {
   /** Omitted: signing in with a verified phone is enough (help, privacy, terms). */
@@ -14,7 +14,7 @@ interface RequirePermissionProps {
 
 /** Mirrors the server's check on a signed-in page; the server's answer is the one that counts. */
 export const RequirePermission = ({ permission, children }: RequirePermissionProps) => {
-  const { user, isPending } = useSessionUser();
+  const { user, isPending } = useSignedInUser();
   if (isPending) return <LinearProgress aria-label={shell.guard.checking} sx={{ m: 2 }} />;
   const target = guardRedirect(user, permission);
   if (target) return <Navigate to={target} replace />;

@@ -23,3 +23,6 @@ export const retryAfterSeconds = (err: unknown): number | undefined => {
   const value = Number(body?.retryAfter);
   return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
 };
+
+/** Field messages of a 400 answer, to show next to a form's fields. */
+export const fieldErrorsOf = (err: unknown): Record<string, string> => (err instanceof HttpError && err.body.errors ? err.body.errors : {});

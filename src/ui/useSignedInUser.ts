@@ -2,13 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiUser } from '../domain/user';
 import { auth } from '../i18n/tr/auth';
-import { fetchMe } from '../providers/session';
+import { cachedUser, currentUser, fetchMe } from '../providers/session';
 import { tokenStore } from '../providers/tokenStore';
 import { useToast } from './ToastProvider';
 import { requestErrorText, statusOf } from './requestError';
 
 export interface SignedInUser {
   user: ApiUser | null;
+  /** True until the first answer (cache or server) is known. */
+  isPending: boolean;
   setUser: (user: ApiUser) => void;
   /** Why the user could not be loaded (other than not being signed in). */
   loadError: string | null;
@@ -17,45 +19,54 @@ export interface SignedInUser {
   requireLogin: () => void;
 }
 
-/**
- * The signed-in user, fetched fresh from the server (the flags and status matter here, a cached
- * copy may be stale). Without a session the page says so and goes to /auth/login.
- */
-export const useSignedInUser = (): SignedInUser => {
+interface Options {
+  /**
+   * Ask the server, not the session's 5-minute copy: the verification pages decide on the flags
+   * and status, which a cached copy may have stale. Without a session such a page says so and
+   * goes to /auth/login (inside the admin, react-admin's checkAuth does that instead).
+   */
+  fresh?: boolean;
+}
+
+/** The signed-in user, from the same session cache the authProvider reads. Works inside and outside react-admin. */
+export const useSignedInUser = ({ fresh = false }: Options = {}): SignedInUser => {
   const navigate = useNavigate();
   const toast = useToast();
-  const [user, setUser] = useState<ApiUser | null>(null);
+  const [user, setUser] = useState<ApiUser | null>(() => (fresh || !tokenStore.get() ? null : cachedUser()));
+  const [isPending, setPending] = useState(user === null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const left = useRef(false);
+  // navigate changes with every location; through a ref the user is not re-read on each move.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
   const requireLogin = useCallback(() => {
     if (left.current) return;
     left.current = true;
     toast.error(auth.gsm.loginRequired);
-    navigate('/auth/login', { replace: true });
-  }, [navigate, toast]);
+    navigateRef.current('/auth/login', { replace: true });
+  }, [toast]);
 
   const reload = useCallback(async () => {
-    if (!tokenStore.get()) {
-      requireLogin();
-      return null;
-    }
     try {
-      const fresh = await fetchMe({ force: true });
-      if (!fresh) requireLogin();
-      else setUser(fresh);
+      const found = fresh ? (tokenStore.get() ? await fetchMe({ force: true }) : null) : await currentUser();
+      // The same user re-read from the cache keeps its object, so effects keyed on it stay quiet.
+      if (found) setUser((had) => (had && JSON.stringify(had) === JSON.stringify(found) ? had : found));
+      else if (fresh) requireLogin();
       setLoadError(null);
-      return fresh;
+      return found;
     } catch (err) {
-      if (statusOf(err) === 401) requireLogin();
+      if (fresh && statusOf(err) === 401) requireLogin();
       else setLoadError(requestErrorText(err, auth.forgot.failed));
       return null;
+    } finally {
+      setPending(false);
     }
-  }, [requireLogin]);
+  }, [fresh, requireLogin]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  return { user, setUser, loadError, reload, requireLogin };
+  return { user, isPending, setUser, loadError, reload, requireLogin };
 };

@@ -22,7 +22,7 @@ const t = auth.awaiting;
 export const AwaitingApprovalPage = () => {
   const navigate = useNavigate();
   const toast = useToast();
-  const { user, loadError, reload } = useSignedInUser();
+  const { user, loadError, reload } = useSignedInUser({ fresh: true });
   const [checking, setChecking] = useState(false);
 
   const check = async () => {

@@ -27,7 +27,7 @@ export const GsmVerificationPage = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const goLater = useDelayedNavigate();
-  const { user, setUser, loadError, reload, requireLogin } = useSignedInUser();
+  const { user, setUser, loadError, reload, requireLogin } = useSignedInUser({ fresh: true });
   const [verified, setVerified] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
   const phone = user?.phoneNumber && isCompletePhone(user.phoneNumber) ? phoneToWire(user.phoneNumber) : null;

@@ -1,7 +1,7 @@
 import { useCreate, useDelete, useResourceContext, useUpdate } from 'react-admin';
 import { countersResource } from '../../domain/resources/counters';
 import { useToast } from '../../ui/ToastProvider';
-import { messageOf } from '../../custom/admin/shared/serverMessage';
+import { requestErrorText } from '../../ui/requestError';
 import type { CounterRecord, CounterStatus } from './counterForm';
 
 const messages = countersResource.messages!;
@@ -23,7 +23,7 @@ export const useCounterMutations = () => {
       toast.success(success);
       return true;
     } catch (err) {
-      toast.error(messageOf(err, failure));
+      toast.error(requestErrorText(err, failure));
       return false;
     }
   };

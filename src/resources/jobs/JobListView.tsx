@@ -14,7 +14,7 @@ import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { PageHeader } from '../../ui/PageHeader';
-import { useSessionUser } from '../../custom/shell/useSessionUser';
+import { useSignedInUser as useSessionUser } from '../../ui/useSignedInUser';
 import { userPermissions } from '../../providers/session';
 import { JobCardList } from './JobCardList';
 import { JobDialogContext, type JobDialog } from './jobDialogContext';

@@ -12,7 +12,7 @@ import { userPermissions } from '../../../providers/session';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { LogEntry } from '../../pages/settings/logEntry';
 import { useApi } from '../../pages/useApi';
-import { useSessionUser } from '../../shell/useSessionUser';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useToast } from '../../../ui/ToastProvider';
 import { useDebouncedValue } from '../users/useDebouncedValue';
 import { downloadLogs } from './downloadLogs';
@@ -26,7 +26,7 @@ const texts = adminScreens.activityLogs;
 
 /** /admin/dashboard/activity-logs: everyone's log for admins, one's own for everyone else. */
 export const ActivityLogsPage = () => {
-  const { user } = useSessionUser();
+  const { user } = useSignedInUser();
   const everyone = userPermissions(user).includes('canAccessActivityLog');
   const toast = useToast();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });

@@ -5,7 +5,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { userPermissions } from '../../../providers/session';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useSessionUser } from '../../shell/useSessionUser';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useToast } from '../../../ui/ToastProvider';
 import { ChoiceFilter } from '../../../ui/ChoiceFilter';
 import { FilterBar } from '../../../ui/FilterBar';
@@ -29,7 +29,7 @@ const STATUS_CHOICES = [
 
 /** /admin/dashboard/customers ('Müşteri Yönetimi'): errors stay in a banner until dismissed. */
 export const CustomersPage = () => {
-  const { user: me } = useSessionUser();
+  const { user: me } = useSignedInUser();
   const permissions = userPermissions(me);
   const toast = useToast();
   const [search, setSearch] = useState('');

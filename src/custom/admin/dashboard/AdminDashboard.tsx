@@ -3,7 +3,7 @@ import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import { fullNameOf } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useSessionUser } from '../../shell/useSessionUser';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { RecentActivitiesCard } from '../../pages/RecentActivitiesCard';
 import { RecentJobsWidget } from './RecentJobsWidget';
 import { UnverifiedEmailBanner } from './UnverifiedEmailBanner';
@@ -13,7 +13,7 @@ const texts = adminScreens.dashboard;
 
 /** /admin/dashboard: user counts, the e-mail banner, recent activities and jobs. */
 export const AdminDashboard = () => {
-  const { user } = useSessionUser();
+  const { user } = useSignedInUser();
   return (
     <Box>
       <PageHeader title={texts.title} subtitle={texts.subtitle.replace('%{name}', user ? fullNameOf(user) : '')} icon={<SpaceDashboardIcon />} />

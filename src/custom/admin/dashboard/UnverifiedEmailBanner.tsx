@@ -13,7 +13,7 @@ import { isEmailVerified } from '../../../providers/session';
 import { useResendCooldown } from '../../pages/profile/useResendCooldown';
 import { VERIFICATION_EMAIL_COOLDOWN_KEY } from '../../pages/profile/VerificationEmailButton';
 import { useToast } from '../../../ui/ToastProvider';
-import { messageOf } from '../shared/serverMessage';
+import { requestErrorText } from '../../../ui/requestError';
 
 const texts = adminScreens.dashboard.unverified;
 
@@ -34,7 +34,7 @@ export const UnverifiedEmailBanner = ({ user }: { user: ApiUser }) => {
       toast.success(texts.sent);
       start();
     } catch (err) {
-      toast.error(messageOf(err, texts.failed));
+      toast.error(requestErrorText(err, texts.failed));
     } finally {
       setSending(false);
     }

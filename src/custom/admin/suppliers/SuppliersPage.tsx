@@ -8,7 +8,7 @@ import { Role } from '../../../domain/roles';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { userPermissions } from '../../../providers/session';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useSessionUser } from '../../shell/useSessionUser';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useToast } from '../../../ui/ToastProvider';
 import { ChoiceFilter } from '../../../ui/ChoiceFilter';
 import { FilterBar } from '../../../ui/FilterBar';
@@ -36,7 +36,7 @@ const STATUS_CHOICES = [
 
 /** /admin/dashboard/suppliers: the users page's pattern for suppliers only. */
 export const SuppliersPage = () => {
-  const { user: me } = useSessionUser();
+  const { user: me } = useSignedInUser();
   const permissions = userPermissions(me);
   const canEdit = permissions.includes('canEditUsers');
   const toast = useToast();

@@ -14,7 +14,7 @@ import { fullNameOf, usernameOf } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { validation } from '../../../i18n/tr/validation';
 import { deleteUser, type AdminUser } from './usersApi';
-import { messageOf } from '../shared/serverMessage';
+import { requestErrorText } from '../../../ui/requestError';
 
 const texts = adminScreens.deleteUser;
 
@@ -53,7 +53,7 @@ export const DeleteUserDialog = ({ user, onClose, onDeleted, onSuccess, onError,
       onDeleted(user);
       onSuccess(messages.deleted);
     } catch (err) {
-      const message = messageOf(err, messages.deleteFailed);
+      const message = requestErrorText(err, messages.deleteFailed);
       setRefusal(message);
       onError(message);
     } finally {

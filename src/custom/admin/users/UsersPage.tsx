@@ -9,7 +9,7 @@ import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { userPermissions } from '../../../providers/session';
 import { PageHeader } from '../../../ui/PageHeader';
 import { roleLabel } from '../../shell/roleLabel';
-import { useSessionUser } from '../../shell/useSessionUser';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useToast } from '../../../ui/ToastProvider';
 import { ChoiceFilter } from '../../../ui/ChoiceFilter';
 import { ErrorLine } from '../../../ui/ErrorLine';
@@ -33,7 +33,7 @@ const STATUS_CHOICES = [{ value: '', label: adminScreens.common.all }, ...(['act
 
 /** /admin/dashboard/users: every account as a card, paged from the server. */
 export const UsersPage = () => {
-  const { user: me } = useSessionUser();
+  const { user: me } = useSignedInUser();
   const permissions = userPermissions(me);
   const toast = useToast();
   const [search, setSearch] = useState('');
