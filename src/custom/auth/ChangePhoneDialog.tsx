@@ -13,7 +13,7 @@ import { auth } from '../../i18n/tr/auth';
 import { useToast } from '../../ui/ToastProvider';
 import { changePhoneNumber } from './authApi';
 import { COOLDOWN_SECONDS, formatMmSs, smsCooldownKey, startCooldown, timestampToMs } from './cooldown';
-import { fillText } from './fillText';
+import { fill } from '../../i18n/fill';
 import { FormPhoneField } from './FormPhoneField';
 import { phoneToWire, typedNationalDigits } from './phoneTyping';
 import { requestErrorText, retryAfterSeconds, statusOf } from '../../ui/requestError';
@@ -67,7 +67,7 @@ export const ChangePhoneDialog = ({ open, onClose, onChanged, onUnauthorized }: 
       const wait = status === 429 ? retryAfterSeconds(err) : undefined;
       if (status === 401) onUnauthorized();
       // A code went out moments ago: say how long until another may go to the new number.
-      else if (wait) setFailure(`${requestErrorText(err, t.failed)} ${fillText(auth.common.wait, { time: formatMmSs(wait) })}`);
+      else if (wait) setFailure(`${requestErrorText(err, t.failed)} ${fill(auth.common.wait, { time: formatMmSs(wait) })}`);
       else setFailure(requestErrorText(err, t.failed));
     }
   });

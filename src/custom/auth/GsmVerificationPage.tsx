@@ -12,7 +12,7 @@ import { useToast } from '../../ui/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 import { isCoolingDown, smsCooldownKey } from './cooldown';
-import { fillText } from './fillText';
+import { fill } from '../../i18n/fill';
 import { isCompletePhone, phoneToWire } from './phoneTyping';
 import { REDIRECT_MS } from './redirectDelays';
 import { SmsCodeForm } from './SmsCodeForm';
@@ -58,7 +58,7 @@ export const GsmVerificationPage = () => {
 
   if (user && isPhoneVerified(user) && !verified) return <Navigate to="/" replace />;
 
-  const subtitle = phone ? fillText(t.subtitle, { phone: formatPhone(phone) }) : undefined;
+  const subtitle = phone ? fill(t.subtitle, { phone: formatPhone(phone) }) : undefined;
   return (
     <AuthLayout title={t.title} subtitle={subtitle}>
       {!user && !loadError && (
@@ -74,7 +74,7 @@ export const GsmVerificationPage = () => {
           {phone && <SmsCodeForm phone={phone} disabled={!!verified} onVerified={onVerified} onUnauthorized={requireLogin} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Button variant="outlined" onClick={() => void send()} disabled={!phone || sms.sending || sms.cooldown.active || !!verified}>
-              {sms.sending ? t.sending : sms.cooldown.active ? fillText(t.resendIn, { time: sms.cooldown.label }) : t.resend}
+              {sms.sending ? t.sending : sms.cooldown.active ? fill(t.resendIn, { time: sms.cooldown.label }) : t.resend}
             </Button>
             <Button onClick={() => setChanging(true)} disabled={!!verified}>
               {t.changePhone}

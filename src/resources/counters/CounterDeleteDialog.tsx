@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { adminScreens } from '../../i18n/tr/adminScreens';
 import type { CounterRecord } from './counterForm';
+import { fill } from '../../i18n/fill';
 
 const texts = adminScreens.counters;
 
@@ -24,7 +25,7 @@ export const CounterDeleteDialog = ({ record, busy, onConfirm, onClose }: Counte
       {texts.deleteTitle}
     </DialogTitle>
     <DialogContent>
-      <DialogContentText>{texts.deleteBody.replace('%{name}', record?.name ?? '')}</DialogContentText>
+      <DialogContentText>{fill(texts.deleteBody, { name: record?.name ?? '' })}</DialogContentText>
     </DialogContent>
     <DialogActions sx={{ px: 3, pb: 2.5 }}>
       <Button onClick={onClose} disabled={busy}>

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { adminScreens } from '../../i18n/tr/adminScreens';
 import { otherStatus, type CounterRecord, type CounterStatus } from './counterForm';
+import { fill } from '../../i18n/fill';
 
 interface CounterStatusToggleProps {
   record: CounterRecord;
@@ -19,7 +20,7 @@ export const CounterStatusToggle = ({ record, busy, onToggle }: CounterStatusTog
       checked={record.status === 'Aktif'}
       disabled={busy}
       onChange={() => onToggle(record, otherStatus(record.status))}
-      slotProps={{ input: { 'aria-label': adminScreens.counters.toggle.replace('%{name}', record.name) } }}
+      slotProps={{ input: { 'aria-label': fill(adminScreens.counters.toggle, { name: record.name }) } }}
     />
     <Chip size="small" label={record.status} color={record.status === 'Aktif' ? 'success' : 'default'} variant={record.status === 'Aktif' ? 'filled' : 'outlined'} sx={{ fontWeight: 700, minWidth: 56 }} data-testid="counter-status" />
   </Stack>

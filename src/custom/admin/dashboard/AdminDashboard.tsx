@@ -8,6 +8,7 @@ import { RecentActivitiesCard } from '../../pages/RecentActivitiesCard';
 import { RecentJobsWidget } from './RecentJobsWidget';
 import { UnverifiedEmailBanner } from './UnverifiedEmailBanner';
 import { UserCountTiles } from './UserCountTiles';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.dashboard;
 
@@ -16,7 +17,7 @@ export const AdminDashboard = () => {
   const { user } = useSignedInUser();
   return (
     <Box>
-      <PageHeader title={texts.title} subtitle={texts.subtitle.replace('%{name}', user ? fullNameOf(user) : '')} icon={<SpaceDashboardIcon />} />
+      <PageHeader title={texts.title} subtitle={fill(texts.subtitle, { name: user ? fullNameOf(user) : '' })} icon={<SpaceDashboardIcon />} />
       {user && <UnverifiedEmailBanner user={user} />}
       <UserCountTiles />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>

@@ -14,6 +14,7 @@ import { useResendCooldown } from '../../pages/profile/useResendCooldown';
 import { VERIFICATION_EMAIL_COOLDOWN_KEY } from '../../pages/profile/VerificationEmailButton';
 import { useToast } from '../../../ui/ToastProvider';
 import { requestErrorText } from '../../../ui/requestError';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.dashboard.unverified;
 
@@ -56,7 +57,7 @@ export const UnverifiedEmailBanner = ({ user }: { user: ApiUser }) => {
         </Box>
       </Box>
       <Button variant="contained" color="warning" startIcon={<ForwardToInboxIcon />} disabled={sending || remaining > 0} onClick={() => void send()} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
-        {remaining > 0 ? texts.resendIn.replace('%{time}', formatCountdown(remaining)) : texts.send}
+        {remaining > 0 ? fill(texts.resendIn, { time: formatCountdown(remaining) }) : texts.send}
       </Button>
     </Paper>
   );

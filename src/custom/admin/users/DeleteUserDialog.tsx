@@ -15,6 +15,7 @@ import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { validation } from '../../../i18n/tr/validation';
 import { deleteUser, type AdminUser } from './usersApi';
 import { requestErrorText } from '../../../ui/requestError';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.deleteUser;
 
@@ -67,7 +68,7 @@ export const DeleteUserDialog = ({ user, onClose, onDeleted, onSuccess, onError,
         <WarningAmberIcon /> {texts.title}
       </DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{texts.warning.replace('%{name}', fullNameOf(user))}</Typography>
+        <Typography sx={{ mb: 2 }}>{fill(texts.warning, { name: fullNameOf(user) })}</Typography>
         {refusal && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {refusal}
