@@ -33,5 +33,3 @@ export const tr = {
   pages,
   legal,
 };
-
-export type Messages = typeof tr;
