@@ -12,9 +12,10 @@ import AddIcon from '@mui/icons-material/Add';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import { countersResource } from '../../domain/resources/counters';
 import { adminScreens } from '../../i18n/tr/adminScreens';
+import { fill } from '../../i18n/fill';
+import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { CounterCardList } from './CounterCardList';
-import { CounterDeleteDialog } from './CounterDeleteDialog';
 import { CounterFilterBar } from './CounterFilterBar';
 import { CounterFormDialog } from './CounterFormDialog';
 import type { CounterRecord, CounterStatus } from './counterForm';
@@ -73,7 +74,18 @@ export const CounterListView = () => {
         onSubmit={(values) => (form?.record ? mutations.save(form.record, values) : mutations.add(values))}
         onClose={() => setForm(null)}
       />
-      <CounterDeleteDialog record={deleting} busy={mutations.busy} onConfirm={mutations.remove} onClose={() => setDeleting(null)} />
+      <DeleteConfirmDialog
+        open={!!deleting}
+        title={texts.deleteTitle}
+        body={fill(texts.deleteBody, { name: deleting?.name ?? '' })}
+        confirmLabel={adminScreens.common.delete}
+        cancelLabel={adminScreens.common.cancel}
+        busy={mutations.busy}
+        onConfirm={async () => {
+          if (deleting && (await mutations.remove(deleting))) setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 };
