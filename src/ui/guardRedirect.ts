@@ -3,7 +3,7 @@ import type { ApiUser } from '../domain/user';
 import { isPhoneVerified, userPermissions } from '../providers/session';
 
 /** Where a self-registered account waits until an admin activates it (built with the auth screens). */
-export const AWAITING_APPROVAL_PATH = '/auth/awaiting-approval';
+const AWAITING_APPROVAL_PATH = '/auth/awaiting-approval';
 
 /**
  * The guard of 000 section 2 as one decision: null lets the user in, otherwise the path to

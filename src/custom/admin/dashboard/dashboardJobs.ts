@@ -2,7 +2,7 @@ import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { fill } from '../../../i18n/fill';
 
 /** The dashboard prices an hour at 50 ₺ (000 section 2). */
-export const HOURLY_COST_TRY = 50;
+const HOURLY_COST_TRY = 50;
 /** The dashboard shows the first 3 jobs (000 section 9). */
 export const DASHBOARD_JOBS = 3;
 

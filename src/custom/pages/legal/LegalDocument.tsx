@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { legal } from '../../../i18n/tr/legal';
 import { PageHeader } from '../../../ui/PageHeader';
 
-export interface LegalSection {
+interface LegalSection {
   title: string;
   body: string;
   items: Record<string, string>;
