@@ -25,7 +25,6 @@ export const DialogActionRow = ({ cancelLabel, confirmLabel, busy = false, color
       variant="contained"
       color={color}
       disabled={busy}
-      disableElevation
       startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
     >
       {confirmLabel}

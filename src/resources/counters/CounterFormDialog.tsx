@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { countersResource } from '../../domain/resources/counters';
 import { adminScreens } from '../../i18n/tr/adminScreens';
 import { counterNameError, DEFAULT_COUNTER_STATUS, type CounterRecord, type CounterStatus } from './counterForm';
+import { DialogActionRow } from '../../ui/DialogActionRow';
 
 const texts = adminScreens.counters;
 const nameLabel = countersResource.fields.find((f) => f.source === 'name')!.label;
@@ -69,14 +70,7 @@ export const CounterFormDialog = ({ open, record, busy, onSubmit, onClose }: Cou
           label={`${texts.statusFilter}: ${status}`}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {adminScreens.common.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {record ? adminScreens.common.save : adminScreens.common.add}
-        </Button>
-      </DialogActions>
+      <DialogActionRow cancelLabel={adminScreens.common.cancel} confirmLabel={record ? adminScreens.common.save : adminScreens.common.add} busy={busy} onCancel={onClose} />
     </Dialog>
   );
 };
