@@ -7,7 +7,7 @@ import { theme } from './theme';
 import { LoadingOverlay } from './custom/loading/LoadingOverlay';
 import { LoadingProvider } from './custom/loading/LoadingProvider';
 import { RenderErrorBoundary } from './custom/errors/RenderErrorBoundary';
-import { ToastProvider } from './custom/toast/ToastProvider';
+import { ToastProvider } from './ui/ToastProvider';
 import { publicRoutes } from './custom/publicRoutes';
 
 // The signed-in admin (react-admin and everything it pulls) loads only when /admin is visited.

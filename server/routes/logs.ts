@@ -8,7 +8,7 @@ import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { activityLogCsv } from '../services/activityLogExport';
 import { pagedLogs, recentLogs, type LogFilter } from '../services/activityLogQueries';
-import { fill } from '../services/texts';
+import { fill } from '../../src/i18n/fill';
 import { perIp } from './auth/rateLimits';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);

@@ -10,7 +10,7 @@ import type { UserRow } from '../db/schema';
 import { requireUser } from '../plugins/auth';
 import { toApiUser } from '../services/accounts';
 import { writeActivity } from '../services/activityLog';
-import { fill } from '../services/texts';
+import { fill } from '../../src/i18n/fill';
 import { createUserByAdmin, deleteUserByAdmin, setUserStatus, updateUserByAdmin } from '../services/userAdmin';
 import { USER_SORTS, listUsers, type UserScope, type UserSort } from '../services/userLists';
 import { idParam } from './params';

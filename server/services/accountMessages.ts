@@ -5,7 +5,7 @@ import { AppError, tooManyRequests } from '../errors';
 import { claimSend, releaseSend, type SendKind } from './cooldowns';
 import { deleteSecret, issueSecret, type SECRET_TTL_MS } from './oneTimeSecrets';
 import { randomCode, randomToken } from './secrets';
-import { fill } from './texts';
+import { fill } from '../../src/i18n/fill';
 
 type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'sms' | 'appUrl' | 'log'>;
 type Recipient = Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number'>;

@@ -12,6 +12,8 @@ import { errors } from './tr/errors';
 import { legal } from './tr/legal';
 import { pages } from './tr/pages';
 import { shell } from './tr/shell';
+import { transfer } from './tr/transfer';
+import { transferScreens } from './tr/transferScreens';
 import { validation } from './tr/validation';
 
 /** The source of truth for every text the user sees: the spec's words, byte for byte. */
@@ -32,6 +34,6 @@ export const tr = {
   errors,
   pages,
   legal,
+  transfer,
+  transferScreens,
 };
-
-export type Messages = typeof tr;

@@ -5,7 +5,7 @@ import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturi
 import type { ResourceOverride } from './generic/resourceOverride';
 
 // Bespoke screens load with their page: the shell's first load stays small.
-const CounterListPage = lazy(() => import('../custom/admin/counters/CounterListPage').then((m) => ({ default: m.CounterListPage })));
+const CounterListPage = lazy(() => import('./counters/CounterListPage').then((m) => ({ default: m.CounterListPage })));
 const JobListPage = lazy(() => import('./jobs/JobListPage').then((m) => ({ default: m.JobListPage })));
 const OperationListPage = lazy(() => import('./operations/OperationListPage').then((m) => ({ default: m.OperationListPage })));
 

@@ -11,7 +11,7 @@ import { writeActivity } from '../../services/activityLog';
 import { clearLoginFailures } from '../../services/loginThrottle';
 import { closeSecrets, consumeLinkToken, isLinkTokenLive } from '../../services/oneTimeSecrets';
 import { hashPassword } from '../../services/passwords';
-import { fill } from '../../services/texts';
+import { fill } from '../../../src/i18n/fill';
 import { revokeAllForUser } from '../../services/tokens';
 import { perIp } from './rateLimits';
 import { TOKEN_ROUTE_LOG_LEVEL, tokenParam } from './tokenParam';

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import { auth } from '../../i18n/tr/auth';
 import { isPhoneVerified, logout } from '../../providers/session';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { AuthLayout } from './AuthLayout';
-import { useSignedInUser } from './useSignedInUser';
+import { useSignedInUser } from '../../ui/useSignedInUser';
 
 const t = auth.awaiting;
 
@@ -22,7 +22,7 @@ const t = auth.awaiting;
 export const AwaitingApprovalPage = () => {
   const navigate = useNavigate();
   const toast = useToast();
-  const { user, loadError, reload } = useSignedInUser();
+  const { user, loadError, reload } = useSignedInUser({ fresh: true });
   const [checking, setChecking] = useState(false);
 
   const check = async () => {

@@ -10,13 +10,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { validation as v } from '../../i18n/tr/validation';
 import { auth } from '../../i18n/tr/auth';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { changePhoneNumber } from './authApi';
 import { COOLDOWN_SECONDS, formatMmSs, smsCooldownKey, startCooldown, timestampToMs } from './cooldown';
-import { fillText } from './fillText';
+import { fill } from '../../i18n/fill';
 import { FormPhoneField } from './FormPhoneField';
 import { phoneToWire, typedNationalDigits } from './phoneTyping';
-import { requestErrorText, retryAfterSeconds, statusOf } from './requestError';
+import { requestErrorText, retryAfterSeconds, statusOf } from '../../ui/requestError';
 
 const t = auth.changePhone;
 
@@ -67,7 +67,7 @@ export const ChangePhoneDialog = ({ open, onClose, onChanged, onUnauthorized }: 
       const wait = status === 429 ? retryAfterSeconds(err) : undefined;
       if (status === 401) onUnauthorized();
       // A code went out moments ago: say how long until another may go to the new number.
-      else if (wait) setFailure(`${requestErrorText(err, t.failed)} ${fillText(auth.common.wait, { time: formatMmSs(wait) })}`);
+      else if (wait) setFailure(`${requestErrorText(err, t.failed)} ${fill(auth.common.wait, { time: formatMmSs(wait) })}`);
       else setFailure(requestErrorText(err, t.failed));
     }
   });

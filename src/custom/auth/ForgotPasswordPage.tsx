@@ -14,12 +14,12 @@ import { auth } from '../../i18n/tr/auth';
 import { AuthLayout } from './AuthLayout';
 import { requestResetByEmail, requestResetBySms } from './authApi';
 import { COOLDOWN_SECONDS, resetCooldownKey, type ResetMethod } from './cooldown';
-import { fillText } from './fillText';
+import { fill } from '../../i18n/fill';
 import { forgotErrorText, forgotForm, type ForgotFormInput, type ForgotFormValues } from './forgotForm';
 import { FormPhoneField } from './FormPhoneField';
 import { FormTextField } from './FormTextField';
 import { phoneToWire } from './phoneTyping';
-import { retryAfterSeconds, statusOf } from './requestError';
+import { retryAfterSeconds, statusOf } from '../../ui/requestError';
 import { useCooldown } from './useCooldown';
 
 const t = auth.forgot;
@@ -53,7 +53,7 @@ export const ForgotPasswordPage = () => {
     }
   });
 
-  const label = formState.isSubmitting ? t.sending : cooldown.active ? fillText(auth.common.wait, { time: cooldown.label }) : t.submit;
+  const label = formState.isSubmitting ? t.sending : cooldown.active ? fill(auth.common.wait, { time: cooldown.label }) : t.submit;
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>

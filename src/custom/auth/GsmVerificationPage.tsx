@@ -8,16 +8,16 @@ import Stack from '@mui/material/Stack';
 import { formatPhone } from '../../domain/validation/phone';
 import { auth } from '../../i18n/tr/auth';
 import { fetchMe, isPhoneVerified, logout } from '../../providers/session';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 import { isCoolingDown, smsCooldownKey } from './cooldown';
-import { fillText } from './fillText';
+import { fill } from '../../i18n/fill';
 import { isCompletePhone, phoneToWire } from './phoneTyping';
 import { REDIRECT_MS } from './redirectDelays';
 import { SmsCodeForm } from './SmsCodeForm';
 import { useDelayedNavigate } from './useDelayedNavigate';
-import { useSignedInUser } from './useSignedInUser';
+import { useSignedInUser } from '../../ui/useSignedInUser';
 import { useSmsSender } from './useSmsSender';
 
 const t = auth.gsm;
@@ -27,7 +27,7 @@ export const GsmVerificationPage = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const goLater = useDelayedNavigate();
-  const { user, setUser, loadError, reload, requireLogin } = useSignedInUser();
+  const { user, setUser, loadError, reload, requireLogin } = useSignedInUser({ fresh: true });
   const [verified, setVerified] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
   const phone = user?.phoneNumber && isCompletePhone(user.phoneNumber) ? phoneToWire(user.phoneNumber) : null;
@@ -58,7 +58,7 @@ export const GsmVerificationPage = () => {
 
   if (user && isPhoneVerified(user) && !verified) return <Navigate to="/" replace />;
 
-  const subtitle = phone ? fillText(t.subtitle, { phone: formatPhone(phone) }) : undefined;
+  const subtitle = phone ? fill(t.subtitle, { phone: formatPhone(phone) }) : undefined;
   return (
     <AuthLayout title={t.title} subtitle={subtitle}>
       {!user && !loadError && (
@@ -74,7 +74,7 @@ export const GsmVerificationPage = () => {
           {phone && <SmsCodeForm phone={phone} disabled={!!verified} onVerified={onVerified} onUnauthorized={requireLogin} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Button variant="outlined" onClick={() => void send()} disabled={!phone || sms.sending || sms.cooldown.active || !!verified}>
-              {sms.sending ? t.sending : sms.cooldown.active ? fillText(t.resendIn, { time: sms.cooldown.label }) : t.resend}
+              {sms.sending ? t.sending : sms.cooldown.active ? fill(t.resendIn, { time: sms.cooldown.label }) : t.resend}
             </Button>
             <Button onClick={() => setChanging(true)} disabled={!!verified}>
               {t.changePhone}

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { auth } from '../../i18n/tr/auth';
 import { login } from '../../providers/session';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { AuthLayout } from './AuthLayout';
 import { OutlinedField } from './OutlinedField';
 import { PasswordField } from './PasswordField';

@@ -5,7 +5,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { PASSWORD_RULES, PASSWORD_SPECIALS } from '../../domain/validation/password';
 import { auth } from '../../i18n/tr/auth';
-import { fillText } from './fillText';
+import { fill } from '../../i18n/fill';
 
 /** The registration password rules, ticked live as the user types. */
 export const PasswordRules = ({ password }: { password: string }) => (
@@ -27,7 +27,7 @@ export const PasswordRules = ({ password }: { password: string }) => (
       })}
     </Stack>
     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75, wordBreak: 'break-all' }}>
-      {fillText(auth.register.specials, { chars: PASSWORD_SPECIALS })}
+      {fill(auth.register.specials, { chars: PASSWORD_SPECIALS })}
     </Typography>
   </Box>
 );

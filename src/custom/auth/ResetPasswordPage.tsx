@@ -15,7 +15,7 @@ import { resetPassword } from './authApi';
 import { FormPasswordField } from './FormPasswordField';
 import { PasswordRules } from './PasswordRules';
 import { REDIRECT_MS } from './redirectDelays';
-import { requestErrorText, serverMessage, statusOf } from './requestError';
+import { requestErrorText, serverMessage, statusOf } from '../../ui/requestError';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
 const t = auth.reset;

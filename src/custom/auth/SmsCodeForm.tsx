@@ -9,7 +9,7 @@ import { smsCode } from '../../domain/validation/auth';
 import { auth } from '../../i18n/tr/auth';
 import { verifySmsCode } from './authApi';
 import { OutlinedField } from './OutlinedField';
-import { statusOf } from './requestError';
+import { statusOf } from '../../ui/requestError';
 import { smsVerifyErrorText } from './smsErrors';
 
 const t = auth.gsm;

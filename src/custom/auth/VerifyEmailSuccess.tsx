@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { auth } from '../../i18n/tr/auth';
-import { fillText } from './fillText';
+import { fill } from '../../i18n/fill';
 import { VERIFY_COUNTDOWN_SECONDS } from './redirectDelays';
 
 const t = auth.verifyEmail;
@@ -36,7 +36,7 @@ export const VerifyEmailSuccess = ({ message }: { message?: string }) => {
       <Stack spacing={1} sx={{ width: '100%' }}>
         <LinearProgress variant="determinate" value={progress} aria-label={t.redirectIn} sx={{ height: 8, borderRadius: 4 }} />
         <Typography variant="body2" color="text.secondary">
-          {fillText(t.redirectIn, { seconds: remaining })}
+          {fill(t.redirectIn, { seconds: remaining })}
         </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: '100%' }}>

@@ -1,7 +1,7 @@
 import { HttpError } from '../../providers/httpClient';
 import { auth } from '../../i18n/tr/auth';
 import { verifyEmailToken } from './authApi';
-import { serverMessage } from './requestError';
+import { serverMessage } from '../../ui/requestError';
 
 const t = auth.verifyEmail;
 

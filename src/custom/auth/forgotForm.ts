@@ -4,7 +4,7 @@ import { auth } from '../../i18n/tr/auth';
 import { validation as v } from '../../i18n/tr/validation';
 import type { ResetMethod } from './cooldown';
 import { isCompletePhone } from './phoneTyping';
-import { requestErrorText, serverMessage, statusOf } from './requestError';
+import { requestErrorText, serverMessage, statusOf } from '../../ui/requestError';
 
 const t = auth.forgot;
 

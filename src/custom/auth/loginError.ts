@@ -1,13 +1,13 @@
 import { HttpError, TimeoutError } from '../../providers/httpClient';
 import { auth } from '../../i18n/tr/auth';
-import { fillText } from './fillText';
-import { isNetworkError } from './requestError';
+import { fill } from '../../i18n/fill';
+import { isNetworkError } from '../../ui/requestError';
 
 const t = auth.login;
 
 /** The error text the old client built for a failed sign-in ('Login failed: {status} {text}', 000 section 8). */
 export const loginFailureText = (err: unknown): string => {
-  if (err instanceof HttpError) return fillText(t.failed, { status: err.status, text: err.body.message ?? err.message });
+  if (err instanceof HttpError) return fill(t.failed, { status: err.status, text: err.body.message ?? err.message });
   if (err instanceof TimeoutError) return auth.common.timeout;
   if (isNetworkError(err)) return `network error: ${(err as Error).message}`;
   return err instanceof Error ? err.message : String(err);

@@ -55,7 +55,7 @@ export const REGISTER_DEFAULTS: RegisterFormInput = {
 };
 
 /** For suppliers the verified phone is the company phone when one is given (000 section 5). */
-export const usesCompanyPhone = (f: Pick<RegisterFormInput, 'role' | 'companyPhone'>): boolean =>
+const usesCompanyPhone = (f: Pick<RegisterFormInput, 'role' | 'companyPhone'>): boolean =>
   f.role === Role.supplier && f.companyPhone.trim() !== '';
 
 /** The POST /auth/register payload: phone as 90 + 10 digits, company fields for suppliers only. */

@@ -1,6 +1,6 @@
 import { TimeoutError } from '../../providers/httpClient';
 import { auth } from '../../i18n/tr/auth';
-import { isNetworkError, serverMessage, statusOf } from './requestError';
+import { isNetworkError, serverMessage, statusOf } from '../../ui/requestError';
 
 const t = auth.gsm;
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { auth } from '../../i18n/tr/auth';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { sendSmsVerification } from './authApi';
 import { COOLDOWN_SECONDS, smsCooldownKey, timestampToMs } from './cooldown';
-import { retryAfterSeconds, serverMessage, statusOf } from './requestError';
+import { retryAfterSeconds, serverMessage, statusOf } from '../../ui/requestError';
 import { smsSendErrorText } from './smsErrors';
 import { useCooldown, type Cooldown } from './useCooldown';
 

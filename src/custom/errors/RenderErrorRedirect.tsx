@@ -7,7 +7,7 @@ import { errorPageUrl } from './errorDetails';
 import { leavePage } from './leavePage';
 
 /** About 100 ms between a render error and the error page (000 section 9). */
-export const RENDER_ERROR_REDIRECT_MS = 100;
+const RENDER_ERROR_REDIRECT_MS = 100;
 
 interface RenderErrorRedirectProps {
   error: unknown;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { useNavigate } from 'react-router-dom';
 import { pages } from '../../i18n/tr/pages';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 
 /** A signed-in route whose real screen comes with a later issue: guards and redirects already work. */
 export const PagePlaceholder = ({ title }: { title: string }) => {

@@ -18,11 +18,11 @@ import { shell } from '../../i18n/tr/shell';
 import { userPermissions } from '../../providers/session';
 import { roleLabel } from './roleLabel';
 import { useLogoutAction } from './useLogoutAction';
-import { useSessionUser } from './useSessionUser';
+import { useSignedInUser } from '../../ui/useSignedInUser';
 
 /** The avatar at the right of the top bar: profile, settings (admins) and sign-out. */
 export const ProfileMenu = () => {
-  const { user } = useSessionUser();
+  const { user } = useSignedInUser();
   const navigate = useNavigate();
   const logout = useLogoutAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

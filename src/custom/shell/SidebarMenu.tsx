@@ -14,11 +14,11 @@ import { userPermissions } from '../../providers/session';
 import { ExchangeRatesDisplay } from './ExchangeRatesDisplay';
 import { SidebarLink } from './SidebarLink';
 import { sidebarItemsFor } from './sidebarItems';
-import { useSessionUser } from './useSessionUser';
+import { useSignedInUser } from '../../ui/useSignedInUser';
 
 /** The sidebar: the items the user's permissions allow, then the quick links. */
 export const SidebarMenu = () => {
-  const { user } = useSessionUser();
+  const { user } = useSignedInUser();
   const [open] = useSidebarState();
   const permissions = userPermissions(user);
   // Below md the top bar has no room for the rates: the open menu carries them.

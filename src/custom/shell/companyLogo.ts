@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Served publicly by the API; 404 until an admin saves one (then the built-in mark shows). */
-export const LOGO_URL = '/v1/settings/logo';
+const LOGO_URL = '/v1/settings/logo';
 
 // The version lives in the URL so that a freshly saved logo replaces the cached one at once.
 let version = 0;

@@ -69,7 +69,7 @@ const resourceItem = (decl: ResourceDeclaration, override: ResourceOverride | un
  * A spec entry whose resource is not declared is left out.
  */
 export const buildSidebar = (resources: readonly ResourceDeclaration[], overrides: Readonly<Record<string, ResourceOverride>>): SidebarItem[] => {
-  const byName = new Map(resources.map((r) => [r.name, r]));
+  const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
   const named = new Set<string>();
   const items: SidebarItem[] = [];
   for (const entry of SPEC_SIDEBAR) {

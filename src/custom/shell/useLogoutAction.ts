@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLogout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { shell } from '../../i18n/tr/shell';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 
 /** Signs out with the spec's toasts, then goes to /auth/login whatever the server said. */
 export const useLogoutAction = () => {

@@ -49,22 +49,22 @@ export const admin = {
   projects: {
     listed: 'Kullanıcının projeleri listelendi',
   },
-  /** Activity log descriptions; {placeholders} are filled by the server. */
+  /** Activity log descriptions; %{placeholders} are filled by the server. */
   log: {
-    userCreated: '{name} ({email}) kullanıcısı oluşturuldu, rol: {role}',
-    userUpdated: '{name} ({email}) kullanıcısı güncellendi',
-    userDeleted: '{name} ({email}) kullanıcısı silindi',
-    userApproved: '{name} ({email}) hesabı onaylandı',
-    userDeactivated: '{name} ({email}) hesabı devre dışı bırakıldı',
-    userPending: '{name} ({email}) hesabı onay bekliyor durumuna alındı',
-    logsCleared: 'Aktivite kayıtları temizlendi ({count} kayıt silindi)',
+    userCreated: '%{name} (%{email}) kullanıcısı oluşturuldu, rol: %{role}',
+    userUpdated: '%{name} (%{email}) kullanıcısı güncellendi',
+    userDeleted: '%{name} (%{email}) kullanıcısı silindi',
+    userApproved: '%{name} (%{email}) hesabı onaylandı',
+    userDeactivated: '%{name} (%{email}) hesabı devre dışı bırakıldı',
+    userPending: '%{name} (%{email}) hesabı onay bekliyor durumuna alındı',
+    logsCleared: 'Aktivite kayıtları temizlendi (%{count} kayıt silindi)',
   },
   mail: {
     welcomeSubject: 'Hesabınız oluşturuldu',
     welcomeText:
-      'Merhaba {name},\n\nYönetici sizin için {role} rolünde bir hesap oluşturdu.\nGiriş: {link}\nE-posta: {email}\n\nŞifrenizi yöneticinizden alın ve ilk girişte telefon numaranızı doğrulayın. Şifrenizi profil sayfanızdan değiştirebilirsiniz.',
+      'Merhaba %{name},\n\nYönetici sizin için %{role} rolünde bir hesap oluşturdu.\nGiriş: %{link}\nE-posta: %{email}\n\nŞifrenizi yöneticinizden alın ve ilk girişte telefon numaranızı doğrulayın. Şifrenizi profil sayfanızdan değiştirebilirsiniz.',
   },
   sms: {
-    welcome: 'Atölye hesabınız oluşturuldu. Giriş: {link} E-posta: {email}. Şifrenizi yöneticinizden alın.',
+    welcome: 'Atölye hesabınız oluşturuldu. Giriş: %{link} E-posta: %{email}. Şifrenizi yöneticinizden alın.',
   },
 } as const;

@@ -43,16 +43,16 @@ export const api = {
   ratesCurrent: 'Döviz kurları güncel.',
   ratesFromCache: 'Döviz kurları şu anda güncellenemiyor; son bilinen değerler gösteriliyor.',
   ratesUnavailable: 'Döviz kurları şu anda alınamıyor.',
-  /** Message bodies; {name} placeholders are filled by the server. */
+  /** Message bodies; %{name} placeholders are filled by the server. */
   mail: {
     verifySubject: 'E-posta adresinizi doğrulayın',
-    verifyText: 'Merhaba {name},\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açın (24 saat geçerlidir):\n{link}\n\nBu isteği siz yapmadıysanız bu mesajı dikkate almayın.',
+    verifyText: 'Merhaba %{name},\n\nE-posta adresinizi doğrulamak için bu bağlantıyı açın (24 saat geçerlidir):\n%{link}\n\nBu isteği siz yapmadıysanız bu mesajı dikkate almayın.',
     resetSubject: 'Şifre sıfırlama',
-    resetText: 'Merhaba {name},\n\nŞifrenizi sıfırlamak için bu bağlantıyı açın (1 saat geçerlidir, tek kullanımlıktır):\n{link}\n\nBu isteği siz yapmadıysanız bu mesajı dikkate almayın; şifreniz değişmez.',
+    resetText: 'Merhaba %{name},\n\nŞifrenizi sıfırlamak için bu bağlantıyı açın (1 saat geçerlidir, tek kullanımlıktır):\n%{link}\n\nBu isteği siz yapmadıysanız bu mesajı dikkate almayın; şifreniz değişmez.',
   },
   sms: {
-    code: 'Atölye doğrulama kodunuz: {code}. Kod 5 dakika geçerlidir, kimseyle paylaşmayın.',
-    reset: 'Atölye şifre sıfırlama bağlantınız (1 saat geçerli): {link}',
+    code: 'Atölye doğrulama kodunuz: %{code}. Kod 5 dakika geçerlidir, kimseyle paylaşmayın.',
+    reset: 'Atölye şifre sıfırlama bağlantınız (1 saat geçerli): %{link}',
   },
   /** Activity log descriptions. */
   log: {
@@ -65,7 +65,7 @@ export const api = {
     phoneChanged: 'Telefon numarası değiştirildi',
     emailVerificationSent: 'E-posta doğrulama bağlantısı gönderildi',
     emailVerified: 'E-posta adresi doğrulandı',
-    resetRequested: 'Şifre sıfırlama bağlantısı istendi ({method})',
+    resetRequested: 'Şifre sıfırlama bağlantısı istendi (%{method})',
     passwordReset: 'Şifre sıfırlandı',
     profileUpdated: 'Profil güncellendi',
     passwordChanged: 'Profil güncellendi, şifre değiştirildi',

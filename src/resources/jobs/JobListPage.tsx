@@ -1,8 +1,8 @@
 import { ListBase } from 'react-admin';
 import { jobsResource } from '../../domain/resources/jobs';
 import { jobs } from '../../i18n/tr/jobs';
-import { requestErrorText } from '../../custom/auth/requestError';
-import { useToast } from '../../custom/toast/ToastProvider';
+import { requestErrorText } from '../../ui/requestError';
+import { useToast } from '../../ui/ToastProvider';
 import { JobListView } from './JobListView';
 
 /** /admin/dashboard/list-jobs: paged, sorted and filtered by the server; react-admin checks canAccessJobs. */

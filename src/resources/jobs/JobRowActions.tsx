@@ -16,7 +16,7 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
-import { useToast } from '../../custom/toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { useOpenJobDialog, type JobDialog } from './jobDialogContext';
 import type { JobRecord } from './jobRecord';
 

@@ -3,7 +3,7 @@ import { canSeePrices } from '../../domain/permissions';
 import { Role } from '../../domain/roles';
 import { fullNameOf, type ApiUser } from '../../domain/user';
 import { api } from '../../providers/httpClient';
-import { useSessionUser } from '../../custom/shell/useSessionUser';
+import { useSignedInUser as useSessionUser } from '../../ui/useSignedInUser';
 
 export interface Person {
   id: number;

@@ -14,7 +14,7 @@ import { useDataProvider, useRefresh } from 'react-admin';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
-import { useToast } from '../../custom/toast/ToastProvider';
+import { useToast } from '../../ui/ToastProvider';
 import { bulkToasts } from './bulkOutcome';
 import { createOperationsOneByOne } from './createOneByOne';
 import { foldName } from './operationNames';

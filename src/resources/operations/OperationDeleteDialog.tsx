@@ -4,8 +4,8 @@ import { operationsResource } from '../../domain/resources/operations';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
-import { requestErrorText } from '../../custom/auth/requestError';
-import { useToast } from '../../custom/toast/ToastProvider';
+import { requestErrorText } from '../../ui/requestError';
+import { useToast } from '../../ui/ToastProvider';
 import { ConfirmDialog } from '../generic/ConfirmDialog';
 import type { OperationRecord } from './operationRecord';
 

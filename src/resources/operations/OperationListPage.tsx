@@ -1,9 +1,9 @@
 import { ListBase } from 'react-admin';
 import { operationsResource } from '../../domain/resources/operations';
 import { operations } from '../../i18n/tr/operations';
-import { requestErrorText } from '../../custom/auth/requestError';
-import { RequirePermission } from '../../custom/shell/RequirePermission';
-import { useToast } from '../../custom/toast/ToastProvider';
+import { requestErrorText } from '../../ui/requestError';
+import { RequirePermission } from '../../ui/RequirePermission';
+import { useToast } from '../../ui/ToastProvider';
 import { OperationListView } from './OperationListView';
 
 /**

@@ -15,7 +15,7 @@ import { operations } from '../../i18n/tr/operations';
 import { operationsResource } from '../../domain/resources/operations';
 import { ImportButton } from '../generic/ImportButton';
 import { ServerExportButton } from '../generic/ServerExportButton';
-import { PageHeader } from '../../custom/pages/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { OperationCardList } from './OperationCardList';
 import { OperationCounts } from './OperationCounts';
 import { OperationDialogContext, type OperationDialog } from './operationDialogContext';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddUserDialog } from '../../../src/custom/admin/users/AddUserDialog';
-import { ToastProvider } from '../../../src/custom/toast/ToastProvider';
+import { ToastProvider } from '../../../src/ui/ToastProvider';
 import { json, serve } from '../shell/shellHarness';
 
 const PHONE_MESSAGE = 'Geçerli bir Türkiye telefon numarası girin (+90 5XX XXX XX XX)';

@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CustomersPage } from '../../../src/custom/admin/customers/CustomersPage';
+import { PeoplePage } from '../../../src/custom/admin/people/PeoplePage';
+import { customersPage } from '../../../src/custom/admin/people/peoplePages';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 const stats = { total: 3, active: 1, passive: 2, byRole: { 0: 3, 1: 0, 2: 0, 3: 0, 4: 0 }, byStatus: { active: 3, pending: 0, disabled: 0 } };
@@ -20,7 +21,7 @@ describe('the customers page', { timeout: 20_000 }, () => {
         ? json(200, { success: true, users: [], total: 0, stats })
         : json(200, { success: true, users: [userOf(0, { id: 5, name: 'Can', surname: 'Müşteri', email: 'can@example.com', lastLogin: recent, assignedProjects: 4 } as never)], total: 1, stats }),
     );
-    renderInAdmin(<CustomersPage />, { user: userOf(3) });
+    renderInAdmin(<PeoplePage config={customersPage} />, { user: userOf(3) });
     const card = await screen.findByRole('article', { name: 'Can Müşteri' });
     expect(card).toHaveTextContent('@can');
     expect(card).toHaveTextContent('Aktif');
@@ -35,7 +36,7 @@ describe('the customers page', { timeout: 20_000 }, () => {
 
   it('keeps a load failure in a banner until it is dismissed', async () => {
     serve((url) => (url.includes('limit=24') ? json(500, { success: false }) : json(200, { success: true, users: [], total: 0, stats })));
-    renderInAdmin(<CustomersPage />, { user: userOf(3) });
+    renderInAdmin(<PeoplePage config={customersPage} />, { user: userOf(3) });
     const banner = await screen.findByTestId('customers-error');
     expect(banner).toHaveTextContent('Müşteriler yüklenirken hata oluştu');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Kapat' }));

@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UsersPage } from '../../../src/custom/admin/users/UsersPage';
+import { PeoplePage } from '../../../src/custom/admin/people/PeoplePage';
+import { usersPage } from '../../../src/custom/admin/people/peoplePages';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 const admin = userOf(3);
@@ -25,7 +26,7 @@ afterEach(() => {
 describe('the users page', { timeout: 20_000 }, () => {
   it('shows a page of cards and loads the next on request, never all at once', async () => {
     const fetchMock = serve((url) => (url.startsWith('/v1/users/admin/all') ? usersAnswer(url) : json(200, { success: true, count: 0 })));
-    renderInAdmin(<UsersPage />, { user: admin });
+    renderInAdmin(<PeoplePage config={usersPage} />, { user: admin });
     expect(await screen.findAllByTestId('user-card')).toHaveLength(24);
     expect(screen.getByText('24 / 30 gösteriliyor')).toBeInTheDocument();
     expect(await screen.findByTestId('stat-employees-value')).toHaveTextContent('10');
@@ -38,7 +39,7 @@ describe('the users page', { timeout: 20_000 }, () => {
 
   it('says so in a line with a close link when the list cannot load', async () => {
     serve((url) => (url.includes('limit=24') ? json(500, { success: false, message: 'hata' }) : usersAnswer(url)));
-    renderInAdmin(<UsersPage />, { user: admin });
+    renderInAdmin(<PeoplePage config={usersPage} />, { user: admin });
     expect(await screen.findByText('Kullanıcılar yüklenirken hata oluştu')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByText('Kullanıcılar yüklenirken hata oluştu')).toBeNull();
@@ -46,7 +47,7 @@ describe('the users page', { timeout: 20_000 }, () => {
 
   it('searches by name on the server', async () => {
     const fetchMock = serve((url) => usersAnswer(url));
-    renderInAdmin(<UsersPage />, { user: admin });
+    renderInAdmin(<PeoplePage config={usersPage} />, { user: admin });
     await screen.findAllByTestId('user-card');
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Ad veya soyada göre ara' }), 'Kişi1');
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === '/v1/users/admin/all?page=1&limit=24&q=Ki%C5%9Fi1')).toBe(true), { timeout: 5000 });
@@ -57,7 +58,7 @@ describe('the users page', { timeout: 20_000 }, () => {
     const fetchMock = serve((url) =>
       url.endsWith('/status') ? json(200, { success: true, user: { ...waiting, status: 'active' } }) : json(200, { success: true, users: [waiting], total: 1, stats }),
     );
-    renderInAdmin(<UsersPage />, { user: admin });
+    renderInAdmin(<PeoplePage config={usersPage} />, { user: admin });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Onayla' }));
     expect(await screen.findByText('Hesap onaylandı')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/v1/users/admin/77/status') as unknown as [string, RequestInit];

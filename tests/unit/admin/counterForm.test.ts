@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_STATUSES, counterNameError, DEFAULT_COUNTER_STATUS, otherStatus } from '../../../src/custom/admin/counters/counterForm';
+import { COUNTER_STATUSES, counterNameError, DEFAULT_COUNTER_STATUS, otherStatus } from '../../../src/resources/counters/counterForm';
 
 describe('the bench form', () => {
   it('requires a name, at least 2 characters once trimmed, with the spec’s texts', () => {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../src/custom/toast/ToastProvider';
+import { ToastProvider } from '../../../src/ui/ToastProvider';
 
 /** Shows where the page navigated to. */
 const Arrived = () => <div data-testid="arrived">{useLocation().pathname}</div>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotErrorText } from '../../../src/custom/auth/forgotForm';
-import { retryAfterSeconds } from '../../../src/custom/auth/requestError';
+import { retryAfterSeconds } from '../../../src/ui/requestError';
 import { smsSendErrorText, smsVerifyErrorText } from '../../../src/custom/auth/smsErrors';
 import { HttpError, TimeoutError } from '../../../src/providers/httpClient';
 

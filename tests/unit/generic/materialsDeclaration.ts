@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../../src/domain/resources/declaration';
+import type { ResourceName } from '../../../src/domain/resources';
 
 const schema = z.object({ name: z.string(), density: z.number(), active: z.boolean(), supplierId: z.number() });
 
 /** A throwaway resource the spec's sidebar does not name, as a new developer would declare it. */
 export const materialsDeclaration: ResourceDeclaration<typeof schema> = {
-  name: 'materials',
+  // Not one of the app's declared names: the sidebar must still give it an entry.
+  name: 'materials' as ResourceName,
   label: 'Malzemeler',
   route: 'dashboard/materials',
   path: '/materials',

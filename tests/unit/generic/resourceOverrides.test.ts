@@ -28,7 +28,7 @@ describe('resource registration from the declarations and the override map', () 
   });
 
   it('names only declared resources in the override map', () => {
-    const names = RESOURCES.map((r) => r.name);
+    const names: string[] = RESOURCES.map((r) => r.name);
     expect(Object.keys(RESOURCE_OVERRIDES).filter((n) => !names.includes(n))).toEqual([]);
   });
 

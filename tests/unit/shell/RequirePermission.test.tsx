@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequirePermission } from '../../../src/custom/shell/RequirePermission';
+import { RequirePermission } from '../../../src/ui/RequirePermission';
 import { renderInAdmin, userOf } from './shellHarness';
 
 afterEach(cleanup);

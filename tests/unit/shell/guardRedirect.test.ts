@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deniedRedirect, guardRedirect } from '../../../src/custom/shell/guardRedirect';
+import { deniedRedirect, guardRedirect } from '../../../src/ui/guardRedirect';
 import { userOf } from './shellHarness';
 
 describe('the guard of the signed-in routes', () => {

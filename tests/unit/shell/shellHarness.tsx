@@ -3,8 +3,10 @@ import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../src/custom/toast/ToastProvider';
+import { ToastProvider } from '../../../src/ui/ToastProvider';
 import type { ApiUser } from '../../../src/domain/user';
+import { forgetUser } from '../../../src/providers/session';
+import { tokenStore } from '../../../src/providers/tokenStore';
 import type { RoleNumber } from '../../../src/domain/roles';
 
 /** A demo-like user of a role; flags 3 = e-mail and phone verified. */
@@ -37,9 +39,18 @@ const authFor = (user: ApiUser | null): AuthProvider => ({
 /** Where a navigation ended up. */
 const Arrived = () => <div data-testid="arrived">{useLocation().pathname}</div>;
 
+/** Puts `user` in the session the way a sign-in leaves it: a token and a fresh cached copy. */
+const signIn = (user: ApiUser | null) => {
+  forgetUser();
+  if (!user) return tokenStore.clear();
+  tokenStore.set('test-token');
+  localStorage.setItem('cached_user', JSON.stringify({ user, at: Date.now() }));
+};
+
 /** Renders a shell element at a URL inside react-admin's contexts, signed in as `user`. */
-export const renderInAdmin = (element: ReactElement, opts: { user: ApiUser | null; url?: string; pattern?: string }) =>
-  render(
+export const renderInAdmin = (element: ReactElement, opts: { user: ApiUser | null; url?: string; pattern?: string }) => {
+  signIn(opts.user);
+  return render(
     <ToastProvider>
       <MemoryRouter initialEntries={[opts.url ?? '/admin/x']}>
         <AdminContext authProvider={authFor(opts.user)} store={memoryStore()}>
@@ -51,6 +62,7 @@ export const renderInAdmin = (element: ReactElement, opts: { user: ApiUser | nul
       </MemoryRouter>
     </ToastProvider>,
   );
+};
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -9,11 +9,11 @@ import type { Theme } from '@mui/material/styles';
 import HistoryIcon from '@mui/icons-material/History';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { userPermissions } from '../../../providers/session';
-import { PageHeader } from '../../pages/PageHeader';
+import { PageHeader } from '../../../ui/PageHeader';
 import type { LogEntry } from '../../pages/settings/logEntry';
 import { useApi } from '../../pages/useApi';
-import { useSessionUser } from '../../shell/useSessionUser';
-import { useToast } from '../../toast/ToastProvider';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
+import { useToast } from '../../../ui/ToastProvider';
 import { useDebouncedValue } from '../users/useDebouncedValue';
 import { downloadLogs } from './downloadLogs';
 import { LogCardList } from './LogCardList';
@@ -26,7 +26,7 @@ const texts = adminScreens.activityLogs;
 
 /** /admin/dashboard/activity-logs: everyone's log for admins, one's own for everyone else. */
 export const ActivityLogsPage = () => {
-  const { user } = useSessionUser();
+  const { user } = useSignedInUser();
   const everyone = userPermissions(user).includes('canAccessActivityLog');
   const toast = useToast();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });

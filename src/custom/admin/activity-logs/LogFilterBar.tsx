@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { ChoiceFilter } from '../shared/ChoiceFilter';
-import { FilterBar } from '../shared/FilterBar';
-import { SearchField } from '../shared/SearchField';
+import { ChoiceFilter } from '../../../ui/ChoiceFilter';
+import { FilterBar } from '../../../ui/FilterBar';
+import { SearchField } from '../../../ui/SearchField';
 import type { LogFilters } from './logQuery';
 
 const texts = adminScreens.activityLogs;

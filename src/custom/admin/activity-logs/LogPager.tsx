@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.activityLogs;
 const numbers = new Intl.NumberFormat('tr-TR');
@@ -21,7 +22,7 @@ interface LogPagerProps {
 export const LogPager = ({ page, pages, total, hasPrevious, hasNext, onPage }: LogPagerProps) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, borderTop: '1px solid', borderColor: 'divider', flexWrap: 'wrap' }}>
     <Typography sx={{ fontSize: 13.5, color: 'text.secondary', flex: 1, minWidth: 180 }} data-testid="log-totals">
-      {texts.totals.replace('%{total}', numbers.format(total)).replace('%{page}', numbers.format(page)).replace('%{pages}', numbers.format(pages))}
+      {fill(texts.totals, { total: numbers.format(total), page: numbers.format(page), pages: numbers.format(pages) })}
     </Typography>
     <Button size="small" variant="outlined" startIcon={<ChevronLeftIcon />} disabled={!hasPrevious} onClick={() => onPage(page - 1)}>
       {texts.previous}

@@ -1,5 +1,5 @@
 /** Rows per page of the activity log screen (000 section 9). */
-export const LOG_PAGE_SIZE = 50;
+const LOG_PAGE_SIZE = 50;
 
 export interface LogFilters {
   search: string;

@@ -20,6 +20,7 @@ import { HttpError } from '../../../providers/httpClient';
 import { SectionCard } from '../../pages/SectionCard';
 import { useApi } from '../../pages/useApi';
 import { allJobsLabel, DASHBOARD_JOBS, dashboardJobCost, dashboardJobStatus, jobLabel, type DashboardJob } from './dashboardJobs';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.dashboard.jobs;
 
@@ -86,7 +87,7 @@ export const RecentJobsWidget = () => {
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {formatMoney(dashboardJobCost(job))}
                   <Typography component="span" sx={{ display: 'block', fontSize: 11.5, color: 'text.secondary' }}>
-                    {texts.hours.replace('%{hours}', String(Number(job.estimatedHours) || 0))}
+                    {fill(texts.hours, { hours: String(Number(job.estimatedHours) || 0) })}
                   </Typography>
                 </TableCell>
               </TableRow>

@@ -12,8 +12,9 @@ import { api, HttpError } from '../../../providers/httpClient';
 import { isEmailVerified } from '../../../providers/session';
 import { useResendCooldown } from '../../pages/profile/useResendCooldown';
 import { VERIFICATION_EMAIL_COOLDOWN_KEY } from '../../pages/profile/VerificationEmailButton';
-import { useToast } from '../../toast/ToastProvider';
-import { messageOf } from '../shared/serverMessage';
+import { useToast } from '../../../ui/ToastProvider';
+import { requestErrorText } from '../../../ui/requestError';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.dashboard.unverified;
 
@@ -34,7 +35,7 @@ export const UnverifiedEmailBanner = ({ user }: { user: ApiUser }) => {
       toast.success(texts.sent);
       start();
     } catch (err) {
-      toast.error(messageOf(err, texts.failed));
+      toast.error(requestErrorText(err, texts.failed));
     } finally {
       setSending(false);
     }
@@ -56,7 +57,7 @@ export const UnverifiedEmailBanner = ({ user }: { user: ApiUser }) => {
         </Box>
       </Box>
       <Button variant="contained" color="warning" startIcon={<ForwardToInboxIcon />} disabled={sending || remaining > 0} onClick={() => void send()} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
-        {remaining > 0 ? texts.resendIn.replace('%{time}', formatCountdown(remaining)) : texts.send}
+        {remaining > 0 ? fill(texts.resendIn, { time: formatCountdown(remaining) }) : texts.send}
       </Button>
     </Paper>
   );

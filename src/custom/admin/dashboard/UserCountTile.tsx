@@ -8,6 +8,7 @@ import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { changeTrend, formatPercent, type CountChange } from './userCountChange';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.dashboard.change;
 const numbers = new Intl.NumberFormat('tr-TR');
@@ -24,8 +25,8 @@ interface UserCountTileProps {
 const changeText = (change: CountChange): string => {
   const trend = changeTrend(change);
   if (trend === 'flat') return texts.flat;
-  if (trend === 'fresh') return texts.fresh.replace('%{count}', numbers.format(change.added));
-  return texts.up.replace('%{percent}', formatPercent(change.percent ?? 0));
+  if (trend === 'fresh') return fill(texts.fresh, { count: numbers.format(change.added) });
+  return fill(texts.up, { percent: formatPercent(change.percent ?? 0) });
 };
 
 /** One user-count tile: the count now and how it moved over the last 30 days. */
@@ -45,7 +46,7 @@ export const UserCountTile = ({ label, count, change, icon, tone, testId }: User
       </Typography>
       <Box sx={{ minHeight: 22, mt: 0.75 }}>
         {change && (
-          <Tooltip title={texts.tooltip.replace('%{count}', numbers.format(change.added)).replace('%{before}', numbers.format(change.before))}>
+          <Tooltip title={fill(texts.tooltip, { count: numbers.format(change.added), before: numbers.format(change.before) })}>
             <Box
               data-testid={`${testId}-change`}
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: 11.5, sm: 12.5 }, fontWeight: 600, whiteSpace: 'nowrap', px: 0.75, py: 0.25, borderRadius: 1, color: trend === 'flat' ? 'text.secondary' : 'success.dark', bgcolor: trend === 'flat' ? 'grey.100' : 'rgba(46,125,50,.08)' }}

@@ -1,7 +1,8 @@
 import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { fill } from '../../../i18n/fill';
 
 /** The dashboard prices an hour at 50 ₺ (000 section 2). */
-export const HOURLY_COST_TRY = 50;
+const HOURLY_COST_TRY = 50;
 /** The dashboard shows the first 3 jobs (000 section 9). */
 export const DASHBOARD_JOBS = 3;
 
@@ -26,4 +27,4 @@ export const jobLabel = (job: DashboardJob): string => job.title?.trim() || job.
 
 /** The link names the job count when there are more than the 3 shown. */
 export const allJobsLabel = (total: number): string =>
-  total > DASHBOARD_JOBS ? adminScreens.dashboard.jobs.allCount.replace('%{count}', String(total)) : adminScreens.dashboard.jobs.all;
+  total > DASHBOARD_JOBS ? fill(adminScreens.dashboard.jobs.allCount, { count: String(total) }) : adminScreens.dashboard.jobs.all;

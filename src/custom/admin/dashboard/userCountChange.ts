@@ -1,7 +1,7 @@
 import type { RoleNumber } from '../../../domain/roles';
 
 /** The tiles compare today's count with the count 30 days ago (replacing the old fixed labels). */
-export const CHANGE_WINDOW_DAYS = 30;
+const CHANGE_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export interface CountChange {

@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { RoleNumber } from '../../../domain/roles';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { UserFormDialog } from './UserFormDialog';
 import { emptyUserForm, formErrorsOf, newUserBody, validateNewUser, type UserFormErrors, type UserFormValues } from './userForm';
 import { createUser, type AdminUser } from './usersApi';
-import { fieldErrorsOf, messageOf } from '../shared/serverMessage';
+import { fieldErrorsOf, requestErrorText } from '../../../ui/requestError';
 
 const texts = adminScreens;
 
@@ -26,7 +26,7 @@ export const AddUserDialog = ({ open, onClose, onCreated, fixedRole }: AddUserDi
       toast.success(answer.message ?? texts.users.created);
       onCreated(answer.user);
     } catch (err) {
-      const message = messageOf(err, texts.users.createFailed);
+      const message = requestErrorText(err, texts.users.createFailed);
       toast.error(message);
       return { ...formErrorsOf(fieldErrorsOf(err)), form: message };
     }

@@ -13,6 +13,7 @@ import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { ProjectProgressRow } from './ProjectProgressRow';
 import type { AssignedProject } from './projectProgress';
 import { fetchAssignedProjects, type AdminUser } from './usersApi';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.projects;
 
@@ -34,14 +35,14 @@ export const AssignedProjectsDialog = ({ user, onClose }: { user: AdminUser | nu
   const { projects, total, failed } = state;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle sx={{ fontWeight: 700 }}>{texts.title.replace('%{name}', fullNameOf(user))}</DialogTitle>
+      <DialogTitle sx={{ fontWeight: 700 }}>{fill(texts.title, { name: fullNameOf(user) })}</DialogTitle>
       <DialogContent>
         {failed && <Alert severity="error">{texts.failed}</Alert>}
         {!projects && [0, 1, 2].map((i) => <Skeleton key={i} height={56} />)}
         {projects && !failed && projects.length === 0 && <Typography sx={{ color: 'text.secondary', py: 2 }}>{texts.empty}</Typography>}
         {projects && projects.length > 0 && (
           <>
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{texts.total.replace('%{count}', String(total))}</Typography>
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(texts.total, { count: String(total) })}</Typography>
             <Box component="ul" sx={{ p: 0, m: 0 }} data-testid="assigned-projects">
               {projects.map((p) => (
                 <ProjectProgressRow key={p.id} project={p} />

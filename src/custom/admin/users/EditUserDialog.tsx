@@ -2,7 +2,7 @@ import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { UserFormDialog } from './UserFormDialog';
 import { applyUserForm, formErrorsOf, userFormOf, userUpdateBody, validateUserEdit, type UserFormErrors, type UserFormValues } from './userForm';
 import { updateUser, type AdminUser } from './usersApi';
-import { fieldErrorsOf, messageOf } from '../shared/serverMessage';
+import { fieldErrorsOf, requestErrorText } from '../../../ui/requestError';
 
 /** The messages differ per page: users speak of 'Kullanıcı', customers of 'Müşteri'. */
 export interface EditMessages {
@@ -28,7 +28,7 @@ export const EditUserDialog = ({ user, onClose, onSaved, onError, onSuccess, mes
       onSaved({ ...applyUserForm(user, values), ...(answer.user ?? {}) });
       onSuccess(messages.updated);
     } catch (err) {
-      const message = messageOf(err, messages.updateFailed);
+      const message = requestErrorText(err, messages.updateFailed);
       onError(message);
       return { ...formErrorsOf(fieldErrorsOf(err)), form: message };
     }

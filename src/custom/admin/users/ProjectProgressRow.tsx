@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { progressColor, projectProgress, type AssignedProject } from './projectProgress';
+import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.projects;
 
@@ -35,7 +36,7 @@ export const ProjectProgressRow = ({ project }: { project: AssignedProject }) =>
       </Box>
       {steps.length > 0 && (
         <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
-          {texts.steps.replace('%{done}', String(steps.filter((s) => s.status === 'completed').length)).replace('%{total}', String(steps.length))}
+          {fill(texts.steps, { done: String(steps.filter((s) => s.status === 'completed').length), total: String(steps.length) })}
         </Typography>
       )}
     </Box>

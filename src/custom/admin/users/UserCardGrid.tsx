@@ -9,6 +9,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import type { PagedUsers } from './usePagedUsers';
 import type { AdminUser } from './usersApi';
+import { fill } from '../../../i18n/fill';
 
 interface UserCardGridProps {
   list: PagedUsers;
@@ -59,7 +60,7 @@ export const UserCardGrid = ({ list, empty, renderCard }: UserCardGridProps) => 
       </Box>
       <Box ref={sentinel} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
         <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-          {adminScreens.common.shown.replace('%{shown}', String(list.users.length)).replace('%{total}', String(list.total))}
+          {fill(adminScreens.common.shown, { shown: String(list.users.length), total: String(list.total) })}
         </Typography>
         {hasMore && (
           <Button variant="outlined" onClick={loadMore} disabled={isLoadingMore} startIcon={isLoadingMore ? <CircularProgress size={16} /> : undefined}>

@@ -10,6 +10,7 @@ import { validation } from '../../../i18n/tr/validation';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { UserFormFields } from './UserFormFields';
 import type { UserFormErrors, UserFormValues } from './userForm';
+import { DialogActionRow } from '../../../ui/DialogActionRow';
 
 interface UserFormDialogProps {
   open: boolean;
@@ -71,14 +72,7 @@ export const UserFormDialog = ({ open, mode, title, submitLabel, initial, valida
         <UserFormFields mode={mode} values={values} errors={errors} onChange={change} roleLocked={roleLocked} />
         {note}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={saving}>
-          {adminScreens.common.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
+      <DialogActionRow cancelLabel={adminScreens.common.cancel} confirmLabel={submitLabel} busy={saving} onCancel={onClose} />
     </Dialog>
   );
 };

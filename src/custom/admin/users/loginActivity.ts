@@ -1,5 +1,5 @@
 /** A customer is active when the last login is within 30 days (000 sections 4 and 9). */
-export const ACTIVE_WINDOW_DAYS = 30;
+const ACTIVE_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** True when the last login falls within the 30-day window ending at `now`; never signed in is passive. */
@@ -8,6 +8,3 @@ export const isRecentlyActive = (lastLogin: string | null | undefined, now: numb
   const at = Date.parse(lastLogin);
   return Number.isFinite(at) && now - at < ACTIVE_WINDOW_DAYS * DAY_MS;
 };
-
-/** The start of the window, as the instant a server filter compares against. */
-export const activeWindowStart = (now: number = Date.now()): Date => new Date(now - ACTIVE_WINDOW_DAYS * DAY_MS);

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { UserStatus } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { setUserStatus, type AdminUser } from './usersApi';
-import { messageOf } from '../shared/serverMessage';
+import { requestErrorText } from '../../../ui/requestError';
 
 const texts = adminScreens.users;
 
@@ -19,7 +19,7 @@ export const useAccountStatus = (onChanged: (user: AdminUser) => void) => {
         onChanged({ ...user, ...(answer.user ?? {}), status });
         toast.success(user.status === 'pending' ? texts.approved : status === 'disabled' ? texts.deactivated : texts.reactivated);
       } catch (err) {
-        toast.error(messageOf(err, texts.statusFailed));
+        toast.error(requestErrorText(err, texts.statusFailed));
       } finally {
         setBusyId(null);
       }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchUserPage, type AdminUser, type UserListEndpoint, type UserListQuery } from './usersApi';
 
 /** Cards per request: divides evenly into one to four columns. */
-export const USER_PAGE_SIZE = 24;
+const USER_PAGE_SIZE = 24;
 
 export interface PagedUsers {
   users: AdminUser[];

@@ -38,7 +38,7 @@ export interface UserListPage {
   stats?: UserStats;
 }
 
-export const userListPath = (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number): string => {
+const userListPath = (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number): string => {
   const search = new URLSearchParams({ page: String(page), limit: String(limit) });
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
   return `${endpoint}?${search.toString()}`;

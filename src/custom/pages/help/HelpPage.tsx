@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import HelpIcon from '@mui/icons-material/Help';
 import { pages } from '../../../i18n/tr/pages';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../../../ui/PageHeader';
 import { ContactCard } from './ContactCard';
 import { FaqCard } from './FaqCard';
 import { SystemStatusCard } from './SystemStatusCard';

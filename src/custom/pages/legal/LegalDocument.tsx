@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { legal } from '../../../i18n/tr/legal';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../../../ui/PageHeader';
 
-export interface LegalSection {
+interface LegalSection {
   title: string;
   body: string;
   items: Record<string, string>;

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ApiUser } from '../../../domain/user';
 import { pages } from '../../../i18n/tr/pages';
 import { api, HttpError } from '../../../providers/httpClient';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { validateProfileForm, type ProfileForm, type ProfileFormErrors } from './profileForm';
 
 const texts = pages.profile;

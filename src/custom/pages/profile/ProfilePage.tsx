@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import PersonIcon from '@mui/icons-material/Person';
 import { pages } from '../../../i18n/tr/pages';
-import { useSessionUser } from '../../shell/useSessionUser';
-import { PageHeader } from '../PageHeader';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
+import { PageHeader } from '../../../ui/PageHeader';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { ProfileEditDialog } from './ProfileEditDialog';
 import { ProfileHeaderCard } from './ProfileHeaderCard';
@@ -13,7 +13,7 @@ import { useProfile } from './useProfile';
 
 /** /admin/profile (000 section 2). */
 export const ProfilePage = () => {
-  const { user: signedIn } = useSessionUser();
+  const { user: signedIn } = useSignedInUser();
   const { user, isPending } = useProfile(signedIn);
   const [editing, setEditing] = useState(false);
   return (

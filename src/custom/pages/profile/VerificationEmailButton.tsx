@@ -4,8 +4,9 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { formatCountdown } from '../../../domain/format';
 import { pages } from '../../../i18n/tr/pages';
 import { api, HttpError } from '../../../providers/httpClient';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { useResendCooldown } from './useResendCooldown';
+import { fill } from '../../../i18n/fill';
 
 const texts = pages.profile;
 /** Shared with the dashboard's banner, so both respect the same cooldown. */
@@ -31,7 +32,7 @@ export const VerificationEmailButton = () => {
   };
   return (
     <Button variant="outlined" size="small" startIcon={<ForwardToInboxIcon />} disabled={sending || remaining > 0} onClick={() => void send()}>
-      {remaining > 0 ? texts.resendIn.replace('%{time}', formatCountdown(remaining)) : texts.sendVerification}
+      {remaining > 0 ? fill(texts.resendIn, { time: formatCountdown(remaining) }) : texts.sendVerification}
     </Button>
   );
 };

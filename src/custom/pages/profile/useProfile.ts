@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiUser } from '../../../domain/user';
 import { pages } from '../../../i18n/tr/pages';
 import { cachedUser, fetchMe } from '../../../providers/session';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 
 /**
  * The profile from GET /users/@me. On failure: a toast with a retry button, and the page

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Resend cooldowns last 120 s and survive a reload (kept in the browser, 000 section 4). */
-export const RESEND_COOLDOWN_S = 120;
+const RESEND_COOLDOWN_S = 120;
 
 const secondsLeft = (key: string): number => {
   const sentAt = Number(localStorage.getItem(key) ?? 0);

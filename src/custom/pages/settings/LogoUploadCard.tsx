@@ -13,7 +13,7 @@ import { pages } from '../../../i18n/tr/pages';
 import { api, HttpError } from '../../../providers/httpClient';
 import { CompanyLogo } from '../../shell/CompanyLogo';
 import { notifyLogoChanged } from '../../shell/companyLogo';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../../ui/ToastProvider';
 import { SectionCard } from '../SectionCard';
 
 const texts = pages.settings.logo;

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { pages } from '../../../i18n/tr/pages';
 import { userPermissions } from '../../../providers/session';
-import { useSessionUser } from '../../shell/useSessionUser';
-import { PageHeader } from '../PageHeader';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
+import { PageHeader } from '../../../ui/PageHeader';
 import { AccountInfoCard } from './AccountInfoCard';
 import { LogoUploadCard } from './LogoUploadCard';
 import { QuickStatsCard } from './QuickStatsCard';
@@ -15,7 +15,7 @@ const texts = pages.settings;
 
 /** /admin/settings: admins only; others are told so on the page itself (000 section 2). */
 export const SettingsPage = () => {
-  const { user } = useSessionUser();
+  const { user } = useSignedInUser();
   const header = <PageHeader title={texts.title} subtitle={texts.subtitle} icon={<SettingsIcon />} />;
   if (!user || !userPermissions(user).includes('canAccessSettings'))
     return (

@@ -1,0 +1,65 @@
+import { useListContext } from 'react-admin';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { countersResource } from '../../domain/resources/counters';
+import { adminScreens } from '../../i18n/tr/adminScreens';
+import type { CounterRecord, CounterStatus } from './counterForm';
+import { CounterRowActions } from './CounterRowActions';
+import { CounterStatusToggle } from './CounterStatusToggle';
+
+const labelOf = (source: string) => countersResource.fields.find((f) => f.source === source)!.label;
+const COLUMNS = [
+  { source: 'id', width: 90 },
+  { source: 'name', width: undefined },
+  { source: 'status', width: 190 },
+] as const;
+
+export interface CounterRowsProps {
+  records: readonly CounterRecord[];
+  busy: boolean;
+  onToggle: (record: CounterRecord, status: CounterStatus) => void;
+  onEdit: (record: CounterRecord) => void;
+  onDelete: (record: CounterRecord) => void;
+}
+
+/** ID, name, status and actions, sorted on the server by the column headers. */
+export const CounterTable = ({ records, busy, onToggle, onEdit, onDelete }: CounterRowsProps) => {
+  const { sort, setSort } = useListContext();
+  const sortBy = (field: string) => setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
+  return (
+    <Table size="small" aria-label={countersResource.label}>
+      <TableHead>
+        <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#f7f9fd', color: 'text.secondary', fontSize: 13, py: 1.25 } }}>
+          {COLUMNS.map((c) => (
+            <TableCell key={c.source} sx={{ width: c.width }} sortDirection={sort.field === c.source ? (sort.order.toLowerCase() as 'asc' | 'desc') : false}>
+              <TableSortLabel active={sort.field === c.source} direction={sort.field === c.source ? (sort.order.toLowerCase() as 'asc' | 'desc') : 'asc'} onClick={() => sortBy(c.source)}>
+                {labelOf(c.source)}
+              </TableSortLabel>
+            </TableCell>
+          ))}
+          <TableCell align="right" sx={{ width: 120 }}>
+            {adminScreens.common.actions}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {records.map((r) => (
+          <TableRow key={r.id} hover data-testid="counter-row">
+            <TableCell sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>#{r.id}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{r.name}</TableCell>
+            <TableCell>
+              <CounterStatusToggle record={r} busy={busy} onToggle={onToggle} />
+            </TableCell>
+            <TableCell align="right">
+              <CounterRowActions record={r} onEdit={onEdit} onDelete={onDelete} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

@@ -1,0 +1,40 @@
+import { useCreate, useDelete, useResourceContext, useUpdate } from 'react-admin';
+import { countersResource } from '../../domain/resources/counters';
+import { useToast } from '../../ui/ToastProvider';
+import { requestErrorText } from '../../ui/requestError';
+import type { CounterRecord, CounterStatus } from './counterForm';
+
+const messages = countersResource.messages!;
+
+/**
+ * Add, change and delete through react-admin's data provider (which maps Aktif/Pasif to 1/0),
+ * with the spec's toasts; a failure shows the server's message when it sent one.
+ */
+export const useCounterMutations = () => {
+  const resource = useResourceContext() ?? countersResource.route;
+  const toast = useToast();
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const [remove, { isPending: deleting }] = useDelete();
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+    try {
+      await action();
+      toast.success(success);
+      return true;
+    } catch (err) {
+      toast.error(requestErrorText(err, failure));
+      return false;
+    }
+  };
+
+  return {
+    busy: creating || updating || deleting,
+    add: (data: { name: string; status: CounterStatus }) =>
+      run(() => create(resource, { data }, { returnPromise: true }), messages.created!, messages.createFailed!),
+    save: (record: CounterRecord, data: { name: string; status: CounterStatus }) =>
+      run(() => update(resource, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), messages.updated!, messages.updateFailed!),
+    remove: (record: CounterRecord) =>
+      run(() => remove(resource, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), messages.deleted!, messages.deleteFailed!),
+  };
+};
