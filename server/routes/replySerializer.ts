@@ -61,15 +61,19 @@ const toJson = (schema: z.ZodType) =>
  * zod schema and a mismatch fails the request: the test suites run so, and any route whose
  * schema does not describe what it answers fails there instead of being quietly coerced.
  */
-export const replySerializerCompiler =
-  (options: { check: boolean }): FastifySerializerCompiler<unknown> =>
-  ({ schema, method, url, httpStatus }) => {
+export const replySerializerCompiler = (options: { check: boolean }): FastifySerializerCompiler<unknown> => {
+  // Shared schemas (the error reply on every route) are compiled once.
+  const compiled = new WeakMap<object, (data: unknown) => string>();
+  return ({ schema, method, url, httpStatus }) => {
     if (!(schema instanceof z.ZodType)) return fastJson(schema as JsonSchema);
-    const stringify = fastJson(toJson(schema) as JsonSchema);
+    let stringify = compiled.get(schema);
+    if (!stringify) compiled.set(schema, (stringify = fastJson(toJson(schema) as JsonSchema)));
     if (!options.check) return stringify;
+    const write = stringify;
     return (data: unknown) => {
       const result = schema.safeParse(data);
       if (!result.success) throw new Error(`reply of ${method} ${url} (${httpStatus}) does not match its schema: ${z.prettifyError(result.error)}`);
-      return stringify(data);
+      return write(data);
     };
   };
+};
