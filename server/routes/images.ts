@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { imageFileKey, removeImageFiles, saveImage } from '../services/images';
+import { fileReply, messageReply, replies, reply } from './replies';
 
 const photoParam = z.object({ imageId: z.string().max(200).transform(toPhotoId) });
 const photoQuery = z.object({ thumb: z.enum(['1', 'true', '0', 'false']).optional() });
@@ -21,7 +22,7 @@ export const imageRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'canAccessJobs' as const };
 
-  r.post('/images/upload', { config, schema: { tags: ['images'], consumes: ['multipart/form-data'] } }, async (req, reply) => {
+  r.post('/images/upload', { config, schema: { tags: ['images'], consumes: ['multipart/form-data'], response: replies({ 201: reply({ message: z.string(), photoKey: z.string() }) }) } }, async (req, reply) => {
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
     const maxMb = app.config.uploadMaxMb;
     // A body that is not well-formed multipart is the client's fault, whatever the parser says.
@@ -41,7 +42,7 @@ export const imageRoutes = async (app: FastifyInstance) => {
     return reply.status(201).send({ success: true, message: texts.photos.uploaded, photoKey: id });
   });
 
-  r.get('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam, querystring: photoQuery } }, async (req, reply) => {
+  r.get('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam, querystring: photoQuery, response: replies({ 200: fileReply('The photo, or its WebP thumbnail', 'image/png', 'image/jpeg', 'image/webp', 'image/gif') }) } }, async (req, reply) => {
     const id = req.params.imageId;
     if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
     const image = await app.db.selectFrom('images').select(['content_type', 'thumb_key']).where('id', '=', id).executeTakeFirst();
@@ -57,7 +58,7 @@ export const imageRoutes = async (app: FastifyInstance) => {
       .send(file.stream);
   });
 
-  r.delete('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam } }, async (req) => {
+  r.delete('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam, response: replies({ 200: messageReply }) } }, async (req) => {
     const id = req.params.imageId;
     if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
     await app.db.transaction().execute(async (trx) => {
