@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_ID_RE, toPhotoId } from '../../src/domain/resources/jobValues';
+import { fill } from '../../src/i18n/fill';
 import { api } from '../../src/i18n/tr/api';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
 import { AppError, badRequest, notFound } from '../errors';
@@ -27,7 +28,7 @@ export const imageRoutes = async (app: FastifyInstance) => {
     const maxMb = app.config.uploadMaxMb;
     // A body that is not well-formed multipart is the client's fault, whatever the parser says.
     const unreadable = (err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.photos.tooLarge.replace('%{max}', String(maxMb)));
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.photos.tooLarge, { max: maxMb }));
       throw badRequest(texts.photos.uploadFailed);
     };
     const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } }).catch(unreadable);
@@ -37,7 +38,7 @@ export const imageRoutes = async (app: FastifyInstance) => {
     }
     const image = await part.toBuffer().catch(unreadable);
     const id = await saveImage(app.db, app.storage, image, requireUser(req).id);
-    await writeActivity(app.db, req, { action: 'upload', resource: 'image', resourceId: id, description: `Fotoğraf yüklendi (${Math.ceil(image.length / 1024)} KB)` });
+    await writeActivity(app.db, req, { action: 'upload', resource: 'image', resourceId: id, description: fill(texts.photos.log.uploaded, { kb: Math.ceil(image.length / 1024) }) });
     // The key answered without the 'images/' folder, as the spec's client expects it.
     return reply.status(201).send({ success: true, message: texts.photos.uploaded, photoKey: id });
   });
@@ -67,8 +68,8 @@ export const imageRoutes = async (app: FastifyInstance) => {
       if (!Number(removed.numDeletedRows)) throw photoNotFound();
       // The cascade took it out of the job's attachments; the job shows it was changed.
       if (link) await trx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', link.job_id).execute();
-      const where = link ? ` (İş #${link.job_id})` : '';
-      await writeActivity(trx, req, { action: 'delete', resource: 'image', resourceId: id, description: `Fotoğraf silindi${where}` });
+      const description = link ? fill(texts.photos.log.deletedFromJob, { jobId: link.job_id }) : texts.photos.log.deleted;
+      await writeActivity(trx, req, { action: 'delete', resource: 'image', resourceId: id, description });
     });
     await removeImageFiles(app.storage, [id], req.log);
     return { success: true, message: texts.photos.deleted };

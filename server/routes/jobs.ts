@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobsResource } from '../../src/domain/resources/jobs';
 import { operationRef } from '../../src/domain/resources/jobValues';
+import { fill } from '../../src/i18n/fill';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
 import type { Db } from '../db/connect';
 import { badRequest, notFound } from '../errors';
@@ -43,7 +44,7 @@ export const jobRoutes = async (app: FastifyInstance) => {
   r.post('/jobs/:id/add-operation', { config, schema: { tags: ['jobs'], params: idParam, body: operationBody, response: jobChanged } }, async (req) => {
     const job = await changeOperations(req, req.params.id, async (trx) => {
       const name = await addJobOperation(trx, req.params.id, req.body.operationId);
-      return `İş #${req.params.id}: "${name}" operasyonu eklendi`;
+      return fill(texts.operations.log.added, { jobId: req.params.id, name });
     });
     return { success: true, message: texts.operations.added, [jobsResource.envelope]: job };
   });
@@ -56,7 +57,7 @@ export const jobRoutes = async (app: FastifyInstance) => {
       if (operationId === undefined) throw badRequest(texts.operations.notFound, { operationId: texts.operations.notFound });
       const job = await changeOperations(req, req.params.id, async (trx) => {
         await removeJobOperation(trx, req.params.id, operationId);
-        return `İş #${req.params.id}: #${operationId} operasyonu çıkarıldı`;
+        return fill(texts.operations.log.removed, { jobId: req.params.id, operationId });
       });
       return { success: true, message: texts.operations.removed, [jobsResource.envelope]: job };
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fill } from '../../src/i18n/fill';
 import { pages } from '../../src/i18n/tr/pages';
 import { validation } from '../../src/i18n/tr/validation';
 import { AppError, badRequest, notFound } from '../errors';
@@ -23,7 +24,7 @@ const readUpload = async (req: FastifyRequest, maxMb: number): Promise<Buffer> =
   } catch (err) {
     if (err instanceof AppError) throw err;
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.tooLarge.replace('%{max}', String(maxMb)));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.tooLarge, { max: maxMb }));
     // The plugin's own errors carry their status (415 for a body that is not multipart); busboy's parse errors do not.
     if (statusCode) throw err;
     throw badRequest(validation.invalidInput);

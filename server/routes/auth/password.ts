@@ -30,7 +30,7 @@ export const passwordRoutes = async (app: FastifyInstance) => {
   const sendReset = async (req: FastifyRequest, user: UserRow, method: 'email' | 'sms') => {
     await sendResetLink(app, user, method);
     const actor = { id: user.id, name: fullNameOf(user) };
-    await writeActivity(app.db, req, { action: 'password_reset_request', resource: 'auth', resourceId: user.id, description: fill(api.log.resetRequested, { method: method === 'email' ? 'e-posta' : 'SMS' }), actor });
+    await writeActivity(app.db, req, { action: 'password_reset_request', resource: 'auth', resourceId: user.id, description: fill(api.log.resetRequested, { method: api.log.resetMethods[method] }), actor });
   };
 
   r.post('/auth/forgot-password', { config, schema: { tags: ['auth'], body: forgotPasswordBody, response: replies({ 200: messageReply }) } }, async (req) => {
