@@ -66,6 +66,7 @@ export const api: MessageShape<typeof tr> = {
     emailVerificationSent: 'E-mail verification link sent',
     emailVerified: 'E-mail address verified',
     resetRequested: 'Password reset link requested ({method})',
+    resetMethods: { email: 'e-mail', sms: 'SMS' },
     passwordReset: 'Password reset',
     profileUpdated: 'Profile updated',
     passwordChanged: 'Profile updated, password changed',

@@ -71,6 +71,10 @@ export const jobs: MessageShape<typeof tr> = {
     orderFailed: 'Could not update the operation order',
     nothingToSave: 'There are no operations to save',
     noJobSelected: 'No job selected',
+    log: {
+      added: 'Job #%{jobId}: operation "%{name}" added',
+      removed: 'Job #%{jobId}: operation #%{operationId} removed',
+    },
   },
   photos: {
     uploaded: 'Photo uploaded',
@@ -86,5 +90,10 @@ export const jobs: MessageShape<typeof tr> = {
     unsupportedType: 'Unsupported file type. Only PNG, JPEG, WebP or GIF can be uploaded.',
     tooLarge: 'The file is too large. At most %{max} MB can be uploaded.',
     unreadable: 'The photo could not be read; the file may be damaged.',
+    log: {
+      uploaded: 'Photo uploaded (%{kb} KB)',
+      deleted: 'Photo deleted',
+      deletedFromJob: 'Photo deleted (Job #%{jobId})',
+    },
   },
 };
