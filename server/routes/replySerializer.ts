@@ -11,14 +11,16 @@ const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? (s.type as
  * Shapes zod's JSON schema for fast-json-stringify so that it writes exactly what JSON.stringify
  * would: objects keep keys the schema does not name, nullables are type lists (a bare string type
  * would write null as ""), and `const` and `format` are dropped (fast-json-stringify writes a const
- * whatever the value, and a date format cuts a Date to its day).
+ * whatever the value, and a date format cuts a Date to its day). `required` is dropped too: with it
+ * fast-json-stringify writes required keys before optional ones, reordering the answer; keys go
+ * out in the schema's order (the handler's), then the unnamed ones.
  */
 export const forSerialiser = (schema: unknown): unknown => {
   if (Array.isArray(schema)) return schema.map(forSerialiser);
   if (!schema || typeof schema !== 'object') return schema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema as JsonSchema)) {
-    if (key === 'const' || key === 'format' || key === '$schema' || key === 'enum') continue;
+    if (key === 'const' || key === 'format' || key === '$schema' || key === 'enum' || key === 'required') continue;
     if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, forSerialiser(v)]));
     else out[key] = forSerialiser(value);
   }

@@ -11,11 +11,11 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { revokeAllForUser } from '../services/tokens';
 import { z } from 'zod';
 import { perIp } from './auth/rateLimits';
-import { apiUser, messageReply, openObject, replies, reply } from './replies';
+import { apiUser, messageReply, replies, reply } from './replies';
 import { startSession } from './auth/sessionCookie';
 import { signedInRow } from './signedInUser';
 
-const ratesReply = reply({ data: openObject({ EUR: z.number(), USD: z.number() }), message: z.string(), updatedAt: z.string() });
+const ratesReply = reply({ data: z.record(z.string(), z.number()), message: z.string(), updatedAt: z.string() });
 
 /** The signed-in user's own account, and the exchange rates of the top bar. */
 export const userRoutes = async (app: FastifyInstance) => {

@@ -66,11 +66,8 @@ const userRow = openObject({
 });
 const userListReply = replies({
   200: reply({
-    message: z.string().optional(),
     users: z.array(userRow),
     total: count,
-    page: count,
-    limit: count,
     stats: openObject({
       total: count,
       active: count,
@@ -79,6 +76,9 @@ const userListReply = replies({
       byStatus: z.record(z.string(), count),
       newLast30Days: openObject({ total: count, byRole }),
     }),
+    page: count,
+    limit: count,
+    message: z.string().optional(),
   }),
 });
 const adminUser = apiUser.extend({ assignedProjects: count });
