@@ -26,8 +26,11 @@ export const forSerialiser = (schema: unknown): unknown => {
   }
   // An integer type would round a fraction; numbers go out as they are.
   if (out.type === 'integer') out.type = 'number';
-  if (out.type === 'object' && (out.additionalProperties === false || out.additionalProperties === undefined || isEmpty(out.additionalProperties)))
-    out.additionalProperties = true;
+  // Open objects (z.looseObject: additionalProperties {}) keep every key. A closed one (z.strictObject)
+  // names all its keys, and skipping the search for others is what makes the compiled writer fast;
+  // under test zod refuses a key it does not name, so nothing is dropped unnoticed.
+  if (out.type === 'object' && isEmpty(out.additionalProperties)) out.additionalProperties = true;
+  if (out.additionalProperties === false) delete out.additionalProperties;
   const anyOf = out.anyOf as JsonSchema[] | undefined;
   if (anyOf) {
     delete out.anyOf;

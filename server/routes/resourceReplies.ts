@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/declaration';
-import { openObject, replies, reply, timestamp } from './replies';
+import { replies, reply, timestamp } from './replies';
 
 const valueOf = (f: FieldDeclaration): z.ZodType => {
   switch (f.kind) {
@@ -39,7 +39,8 @@ export const recordReply = (decl: ResourceDeclaration) => {
     const value = valueOf(f).nullable();
     shape[f.source] = f.visibleTo ? value.optional() : value;
   }
-  return openObject(shape);
+  // Closed: toRecord writes exactly the declared fields, and a closed record serialises fastest.
+  return z.strictObject(shape);
 };
 
 /** The envelope's key is the declaration's, so handlers see these as open records. */

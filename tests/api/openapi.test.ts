@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { replySerializerCompiler } from '../../server/routes/replySerializer';
-import { timestamp } from '../../server/routes/replies';
+import { openObject, timestamp } from '../../server/routes/replies';
 import { buildTestApp } from './helpers/app';
 import { apiRoutes } from './helpers/routes';
 
@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
 
 describe('serialising with the reply schemas', () => {
   const compile = (schema: z.ZodType, check = false) => replySerializerCompiler({ check })({ schema, method: 'GET', url: '/x', httpStatus: '200' });
-  const shape = z.object({ name: z.string().nullable(), count: z.number(), at: timestamp, done: z.boolean().nullable() });
+  const shape = openObject({ name: z.string().nullable(), count: z.number(), at: timestamp, done: z.boolean().nullable() });
 
   it('writes exactly what JSON.stringify writes: nulls, fractions, dates and keys the schema does not name', () => {
     const value = { name: null, count: 12.5, at: new Date('2026-11-23T10:00:00.123Z'), done: null, extra: { nested: [1, 'a'] } };
@@ -68,6 +68,8 @@ describe('serialising with the reply schemas', () => {
   it('under test refuses a reply its schema does not describe', () => {
     expect(() => compile(shape, true)({ name: 'a', count: null, at: 'x', done: true })).toThrow(/does not match its schema/);
     expect(compile(shape, true)({ name: 'a', count: 1, at: 'x', done: true })).toBe('{"name":"a","count":1,"at":"x","done":true}');
+    // A closed record (the declared resources') must not carry a key its schema does not name.
+    expect(() => compile(z.strictObject({ id: z.number() }), true)({ id: 1, secret: 'x' })).toThrow(/does not match its schema/);
   });
 
   it('answers a real list unchanged: every record key, nulls kept as null', async () => {
