@@ -28,8 +28,8 @@ export const userProjectRoutes = async (app: FastifyInstance) => {
     return { success: true, count: 0 };
   });
 
-  r.get('/projects/user/:id', { config: { access: 'signedIn' }, schema: { tags: ['projects'], params: idParam, response: replies({ 200: reply({ message: z.string(), projects: z.array(z.unknown()), total: z.number() }) }) } },
-    async (req) => {
+  const projectList = replies({ 200: reply({ message: z.string(), projects: z.array(z.unknown()), total: z.number() }) });
+  r.get('/projects/user/:id', { config: { access: 'signedIn' }, schema: { tags: ['projects'], params: idParam, response: projectList } }, async (req) => {
     await visibleUser(req, req.params.id);
     return { success: true, message: texts.projects.listed, projects: [], total: 0 };
   });
