@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import '../src/domain/validation/locale';
 import { api as apiTexts } from '../src/i18n/tr/api';
 import type { Config } from './config';
@@ -19,6 +19,7 @@ import { errorHandlerPlugin } from './plugins/errorHandler';
 import { servicesPlugin } from './plugins/services';
 import { storagePlugin } from './plugins/storage';
 import { apiRoutes } from './routes';
+import { replySerializerCompiler } from './routes/replySerializer';
 
 /** Values never written to logs. */
 const REDACT = [
@@ -48,10 +49,11 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
     pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
-    
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies go out through fast-json-stringify compiled from each route's zod reply schema;
+  // under test every reply is also checked against its schema.
+  app.setSerializerCompiler(replySerializerCompiler({ check: process.env.NODE_ENV === 'test' }));
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_ID_RE, toPhotoId } from '../../src/domain/resources/jobValues';
+import { fill } from '../../src/i18n/fill';
 import { api } from '../../src/i18n/tr/api';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
 import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { imageFileKey, removeImageFiles, saveImage } from '../services/images';
+import { fileReply, messageReply, replies, reply } from './replies';
 
 const photoParam = z.object({ imageId: z.string().max(200).transform(toPhotoId) });
 const photoQuery = z.object({ thumb: z.enum(['1', 'true', '0', 'false']).optional() });
@@ -21,12 +23,12 @@ export const imageRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'canAccessJobs' as const };
 
-  r.post('/images/upload', { config, schema: { tags: ['images'], consumes: ['multipart/form-data'] } }, async (req, reply) => {
+  r.post('/images/upload', { config, schema: { tags: ['images'], consumes: ['multipart/form-data'], response: replies({ 201: reply({ message: z.string(), photoKey: z.string() }) }) } }, async (req, reply) => {
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
     const maxMb = app.config.uploadMaxMb;
     // A body that is not well-formed multipart is the client's fault, whatever the parser says.
     const unreadable = (err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.photos.tooLarge.replace('%{max}', String(maxMb)));
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.photos.tooLarge, { max: maxMb }));
       throw badRequest(texts.photos.uploadFailed);
     };
     const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } }).catch(unreadable);
@@ -36,12 +38,12 @@ export const imageRoutes = async (app: FastifyInstance) => {
     }
     const image = await part.toBuffer().catch(unreadable);
     const id = await saveImage(app.db, app.storage, image, requireUser(req).id);
-    await writeActivity(app.db, req, { action: 'upload', resource: 'image', resourceId: id, description: `Fotoğraf yüklendi (${Math.ceil(image.length / 1024)} KB)` });
+    await writeActivity(app.db, req, { action: 'upload', resource: 'image', resourceId: id, description: fill(texts.photos.log.uploaded, { kb: Math.ceil(image.length / 1024) }) });
     // The key answered without the 'images/' folder, as the spec's client expects it.
     return reply.status(201).send({ success: true, message: texts.photos.uploaded, photoKey: id });
   });
 
-  r.get('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam, querystring: photoQuery } }, async (req, reply) => {
+  r.get('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam, querystring: photoQuery, response: replies({ 200: fileReply('The photo, or its WebP thumbnail', 'image/png', 'image/jpeg', 'image/webp', 'image/gif') }) } }, async (req, reply) => {
     const id = req.params.imageId;
     if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
     const image = await app.db.selectFrom('images').select(['content_type', 'thumb_key']).where('id', '=', id).executeTakeFirst();
@@ -57,7 +59,7 @@ export const imageRoutes = async (app: FastifyInstance) => {
       .send(file.stream);
   });
 
-  r.delete('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam } }, async (req) => {
+  r.delete('/images/:imageId', { config, schema: { tags: ['images'], params: photoParam, response: replies({ 200: messageReply }) } }, async (req) => {
     const id = req.params.imageId;
     if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
     await app.db.transaction().execute(async (trx) => {
@@ -66,8 +68,8 @@ export const imageRoutes = async (app: FastifyInstance) => {
       if (!Number(removed.numDeletedRows)) throw photoNotFound();
       // The cascade took it out of the job's attachments; the job shows it was changed.
       if (link) await trx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', link.job_id).execute();
-      const where = link ? ` (İş #${link.job_id})` : '';
-      await writeActivity(trx, req, { action: 'delete', resource: 'image', resourceId: id, description: `Fotoğraf silindi${where}` });
+      const description = link ? fill(texts.photos.log.deletedFromJob, { jobId: link.job_id }) : texts.photos.log.deleted;
+      await writeActivity(trx, req, { action: 'delete', resource: 'image', resourceId: id, description });
     });
     await removeImageFiles(app.storage, [id], req.log);
     return { success: true, message: texts.photos.deleted };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobsResource } from '../../src/domain/resources/jobs';
 import { operationRef } from '../../src/domain/resources/jobValues';
+import { fill } from '../../src/i18n/fill';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
 import type { Db } from '../db/connect';
 import { badRequest, notFound } from '../errors';
@@ -13,8 +14,12 @@ import { addJobOperation, removeJobOperation } from '../services/jobs/jobOperati
 import { createResourceStore } from '../db/resourceStore';
 import { presentFor } from '../services/fieldRights';
 import { idParam } from './params';
+import { replies, reply } from './replies';
+import { recordReply } from './resourceReplies';
 
 const operationBody = z.object({ operationId: operationRef });
+/** The job as the generic routes answer it, under its envelope; typed open, like theirs. */
+const jobChanged = replies({ 200: reply({ message: z.string(), [jobsResource.envelope]: recordReply(jobsResource) }) as z.ZodType<Record<string, unknown>> });
 /** DELETE bodies are dropped by some clients and proxies: the id may come in the query too. */
 const removeQuery = z.object({ operationId: operationRef.optional() });
 
@@ -36,23 +41,23 @@ export const jobRoutes = async (app: FastifyInstance) => {
     return presentFor(jobsResource, requireUser(req).role)((await store.get(jobId))!);
   };
 
-  r.post('/jobs/:id/add-operation', { config, schema: { tags: ['jobs'], params: idParam, body: operationBody } }, async (req) => {
+  r.post('/jobs/:id/add-operation', { config, schema: { tags: ['jobs'], params: idParam, body: operationBody, response: jobChanged } }, async (req) => {
     const job = await changeOperations(req, req.params.id, async (trx) => {
       const name = await addJobOperation(trx, req.params.id, req.body.operationId);
-      return `İş #${req.params.id}: "${name}" operasyonu eklendi`;
+      return fill(texts.operations.log.added, { jobId: req.params.id, name });
     });
     return { success: true, message: texts.operations.added, [jobsResource.envelope]: job };
   });
 
   r.delete(
     '/jobs/:id/remove-operation',
-    { config, schema: { tags: ['jobs'], params: idParam, querystring: removeQuery, body: operationBody.nullish() } },
+    { config, schema: { tags: ['jobs'], params: idParam, querystring: removeQuery, body: operationBody.nullish(), response: jobChanged } },
     async (req) => {
       const operationId = req.body?.operationId ?? req.query.operationId;
       if (operationId === undefined) throw badRequest(texts.operations.notFound, { operationId: texts.operations.notFound });
       const job = await changeOperations(req, req.params.id, async (trx) => {
         await removeJobOperation(trx, req.params.id, operationId);
-        return `İş #${req.params.id}: #${operationId} operasyonu çıkarıldı`;
+        return fill(texts.operations.log.removed, { jobId: req.params.id, operationId });
       });
       return { success: true, message: texts.operations.removed, [jobsResource.envelope]: job };
     },

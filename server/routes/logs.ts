@@ -10,6 +10,7 @@ import { activityLogCsv } from '../services/activityLogExport';
 import { pagedLogs, recentLogs, type LogFilter } from '../services/activityLogQueries';
 import { fill } from '../../src/i18n/fill';
 import { perIp } from './auth/rateLimits';
+import { fileReply, messageReply, openObject, replies, reply, timestamp } from './replies';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** Action and resource names: short identifiers ('login', 'job', 'profile_update'). */
@@ -63,6 +64,24 @@ const clientLogBody = z.object({
 
 const clearQuery = z.object({ before: dateBound(false) });
 
+/** One activity log row in its wire shape (LOG_COLUMNS). */
+const logEntry = openObject({
+  id: z.number(),
+  createdAt: timestamp,
+  userId: z.number().nullable(),
+  userName: z.string(),
+  description: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  action: z.string(),
+  resource: z.string(),
+  resourceId: z.string().nullable(),
+});
+const count = z.number();
+const pageReply = replies({
+  200: reply({ logs: z.array(logEntry), total: count, pagination: openObject({ totalPages: count, total: count, page: count, limit: count }) }),
+});
+
 type FilterQuery = z.infer<typeof filterQuery>;
 const filterOf = ({ search, q, action, resource, userId, from, to }: FilterQuery): LogFilter => ({ search: search ?? q, action, resource, userId, from, to });
 
@@ -81,33 +100,33 @@ const pageAnswer = async (app: FastifyInstance, filter: LogFilter, page: number,
 export const logRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/logs/all', { config: { access: 'canAccessActivityLog' }, schema: { tags: ['logs'], querystring: pageQuery } }, async (req) =>
+  r.get('/logs/all', { config: { access: 'canAccessActivityLog' }, schema: { tags: ['logs'], querystring: pageQuery, response: pageReply } }, async (req) =>
     pageAnswer(app, filterOf(req.query), req.query.page, req.query.limit),
   );
 
-  r.get('/logs/my-logs', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: pageQuery } }, async (req) =>
+  r.get('/logs/my-logs', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: pageQuery, response: pageReply } }, async (req) =>
     pageAnswer(app, { ...filterOf(req.query), userId: requireUser(req).id }, req.query.page, req.query.limit),
   );
 
-  r.get('/logs/recent', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: recentQuery } }, async (req) => ({
+  r.get('/logs/recent', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: recentQuery, response: replies({ 200: reply({ logs: z.array(logEntry) }) }) } }, async (req) => ({
     success: true,
     logs: await recentLogs(app.db, scoped(req, {}), req.query.limit),
   }));
 
   r.get(
     '/logs/resource/:resource/:resourceId',
-    { config: { access: 'canAccessActivityLog' }, schema: { tags: ['logs'], params: resourceParams, querystring: pageQuery.pick({ page: true, limit: true }) } },
+    { config: { access: 'canAccessActivityLog' }, schema: { tags: ['logs'], params: resourceParams, querystring: pageQuery.pick({ page: true, limit: true }), response: pageReply } },
     async (req) => pageAnswer(app, { resource: req.params.resource, resourceId: req.params.resourceId }, req.query.page, req.query.limit),
   );
 
-  r.post('/logs', { config: { access: 'signedIn', rateLimit: perIp(app, 120) }, schema: { tags: ['logs'], body: clientLogBody } }, async (req, reply) => {
+  r.post('/logs', { config: { access: 'signedIn', rateLimit: perIp(app, 120) }, schema: { tags: ['logs'], body: clientLogBody, response: replies({ 201: messageReply }) } }, async (req, reply) => {
     const { action, resource, resourceId, description } = req.body;
     await writeActivity(app.db, req, { action, resource, resourceId, description });
     return reply.status(201).send({ success: true, message: texts.logs.recorded });
   });
 
   // Admins export everything the filter matches; everyone else only their own rows.
-  r.get('/logs/export', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: filterQuery } }, async (req, reply) => {
+  r.get('/logs/export', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: filterQuery, response: replies({ 200: fileReply('The matching rows as CSV', 'text/csv') }) } }, async (req, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -117,7 +136,7 @@ export const logRoutes = async (app: FastifyInstance) => {
   });
 
   // Clearing the audit trail is an administration act, not a reading right: settings-level.
-  r.delete('/logs/clear', { config: { access: 'canAccessSettings' }, schema: { tags: ['logs'], querystring: clearQuery } }, async (req) => {
+  r.delete('/logs/clear', { config: { access: 'canAccessSettings' }, schema: { tags: ['logs'], querystring: clearQuery, response: replies({ 200: reply({ message: z.string(), cleared: count }) }) } }, async (req) => {
     const before = req.query.before;
     const cleared = await app.db.transaction().execute(async (trx) => {
       const res = await trx

@@ -15,9 +15,13 @@ import { visibleSort } from '../services/fieldRights';
 import { checkCsvFile, decodeCsv, parseCsv } from '../services/transfer/csvRead';
 import { resourceCsv } from '../services/transfer/resourceExport';
 import { importResource } from '../services/transfer/resourceImport';
+import { fileReply, replies, reply } from './replies';
 import { filterQuery } from './resourceListQuery';
 
 const importQuery = z.object({ dryRun: z.enum(['true', 'false'], validation.invalidInput).optional() });
+
+const exportReplies = replies({ 200: fileReply('CSV: UTF-8 with BOM, `;` between cells', 'text/csv') });
+const importReplies = replies({ 200: reply({ dryRun: z.boolean(), created: z.number(), updated: z.number(), message: z.string() }) });
 
 /** The one file of an import, within UPLOAD_MAX_MB; a garbled form is the client's 400. */
 const readCsvUpload = async (req: FastifyRequest, maxMb: number): Promise<string> => {
@@ -47,7 +51,7 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
   const store = createResourceStore(app.db, decl, { computed: behaviour?.computed });
   const createAccess = decl.access.create ?? decl.access.write;
 
-  r.get(`${decl.path}/export`, { config: { access: decl.access.read }, schema: { tags: [decl.name], querystring: filterQuery(decl) } }, async (req, reply) => {
+  r.get(`${decl.path}/export`, { config: { access: decl.access.read }, schema: { tags: [decl.name], querystring: filterQuery(decl), response: exportReplies } }, async (req, reply) => {
     const role = requireUser(req).role;
     const { page: _page, limit: _limit, sort, order, q, ...params } = req.query as Record<string, unknown> & { sort?: string; order?: 'ASC' | 'DESC'; q?: string };
     const narrowList = behaviour?.narrowList;
@@ -62,7 +66,7 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
 
   r.post(
     `${decl.path}/import`,
-    { config: { access: decl.access.write }, schema: { tags: [decl.name], querystring: importQuery, consumes: ['multipart/form-data'] } },
+    { config: { access: decl.access.write }, schema: { tags: [decl.name], querystring: importQuery, consumes: ['multipart/form-data'], response: importReplies } },
     async (req) => {
       const user = requireUser(req);
       const dryRun = req.query.dryRun === 'true';

@@ -14,6 +14,7 @@ import type { WriteContext } from '../resourceRules/behaviour';
 import { idParam, listQuery } from './params';
 import { filterQuery } from './resourceListQuery';
 import { registerTransfer } from './resourceTransfer';
+import { resourceReplies } from './resourceReplies';
 import { writeActivity } from '../services/activityLog';
 import { createResourceStore, type AnySelect, type ResourceRecord } from '../db/resourceStore';
 import { applyEditRights, needsExisting, presentFor, visibleSort } from '../services/fieldRights';
@@ -40,6 +41,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
   const storeOn = (db: Db) => createResourceStore(db, decl, { computed: behaviour?.computed });
   const store = storeOn(app.db);
   const schema = await decl.loadSchema();
+  const response = resourceReplies(decl);
   const createBody = z.preprocess(choicesToIds(decl), schema.strict());
   const updateBody = z.preprocess(choicesToIds(decl), schema.partial().strict());
   const read = { access: decl.access.read };
@@ -49,7 +51,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
   const log = (trx: Db, req: FastifyRequest, action: string, id: unknown, record: ResourceRecord, text: string) =>
     writeActivity(trx, req, { action, resource: decl.log, resourceId: String(id), description: fill(text, { resource: decl.label, record: label(record) }) });
 
-  r.get(decl.path, { config: read, schema: { tags: [decl.name], querystring: filterQuery(decl) } }, async (req) => {
+  r.get(decl.path, { config: read, schema: { tags: [decl.name], querystring: filterQuery(decl), response: response.list } }, async (req) => {
     const role = requireUser(req).role;
     const { page, limit, sort, order, q, ...params } = req.query as z.infer<typeof listQuery> & Record<string, unknown>;
     const narrowList = behaviour?.narrowList;
@@ -59,13 +61,13 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     return { success: true, [decl.envelope]: rows.map(presentFor(decl, role)), total, ...summary };
   });
 
-  r.get(`${decl.path}/:id`, { config: read, schema: { tags: [decl.name], params: idParam } }, async (req) => {
+  r.get(`${decl.path}/:id`, { config: read, schema: { tags: [decl.name], params: idParam, response: response.get } }, async (req) => {
     const record = await store.get(req.params.id);
     if (!record) throw notFound();
     return { success: true, [decl.envelope]: presentFor(decl, requireUser(req).role)(record) };
   });
 
-  r.post(decl.path, { config: create, schema: { tags: [decl.name], body: createBody } }, async (req, reply) => {
+  r.post(decl.path, { config: create, schema: { tags: [decl.name], body: createBody, response: response.create } }, async (req, reply) => {
     const role = requireUser(req).role;
     const values: Record<string, unknown> = { ...(req.body as Record<string, unknown>) };
     for (const f of decl.fields) if (values[f.source] === undefined && f.defaultValue !== undefined) values[f.source] = f.defaultValue;
@@ -84,7 +86,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     return reply.status(201).send({ success: true, message: decl.messages?.created, [decl.envelope]: presentFor(decl, role)(record) });
   });
 
-  r.put(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam, body: updateBody } }, async (req) => {
+  r.put(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam, body: updateBody, response: response.update } }, async (req) => {
     const role = requireUser(req).role;
     const body = req.body as Record<string, unknown>;
     const record = await app.db.transaction().execute(async (trx) => {
@@ -106,7 +108,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     return { success: true, message: decl.messages?.updated, [decl.envelope]: presentFor(decl, role)(record) };
   });
 
-  r.delete(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam } }, async (req) => {
+  r.delete(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam, response: response.remove } }, async (req) => {
     const afterCommit = await app.db
       .transaction()
       .execute(async (trx) => {

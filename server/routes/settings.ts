@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fill } from '../../src/i18n/fill';
 import { pages } from '../../src/i18n/tr/pages';
 import { validation } from '../../src/i18n/tr/validation';
 import { AppError, badRequest, notFound } from '../errors';
 import { writeActivity } from '../services/activityLog';
-import { openLogo, saveLogo } from '../services/companyLogo';
+import { z } from 'zod';
+import { LOGO_MIME_TYPES, openLogo, saveLogo } from '../services/companyLogo';
+import { fileReply, openObject, replies, reply, timestamp } from './replies';
 
 const texts = pages.settings.logo;
+
+const logoFile = replies({ 200: fileReply('The logo image', ...LOGO_MIME_TYPES) });
+const logoSaved = replies({ 200: reply({ message: z.string(), data: openObject({ mime: z.string(), size: z.number(), updatedAt: timestamp }) }) });
 
 /** The one file of a logo upload, within UPLOAD_MAX_MB; a truncated or garbled form is the client's 400. */
 const readUpload = async (req: FastifyRequest, maxMb: number): Promise<Buffer> => {
@@ -18,7 +24,7 @@ const readUpload = async (req: FastifyRequest, maxMb: number): Promise<Buffer> =
   } catch (err) {
     if (err instanceof AppError) throw err;
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', texts.tooLarge.replace('%{max}', String(maxMb)));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.tooLarge, { max: maxMb }));
     // The plugin's own errors carry their status (415 for a body that is not multipart); busboy's parse errors do not.
     if (statusCode) throw err;
     throw badRequest(validation.invalidInput);
@@ -28,7 +34,7 @@ const readUpload = async (req: FastifyRequest, maxMb: number): Promise<Buffer> =
 /** The company logo shown by the shell and the loading overlay (000 section 2, settings page). */
 export const settingsRoutes = async (app: FastifyInstance) => {
   // Public: the loading overlay shows the logo before anyone has signed in.
-  app.get('/settings/logo', { config: { access: 'public' }, schema: { tags: ['settings'] } }, async (req, reply) => {
+  app.get('/settings/logo', { config: { access: 'public' }, schema: { tags: ['settings'], response: logoFile } }, async (req, reply) => {
     const logo = await openLogo(app.db, app.storage);
     if (!logo) throw notFound();
     const etag = `"${Date.parse(logo.meta.updatedAt).toString(36)}-${logo.meta.size.toString(36)}"`;
@@ -40,7 +46,7 @@ export const settingsRoutes = async (app: FastifyInstance) => {
     return reply.type(logo.meta.mime).header('content-length', logo.size).send(logo.stream);
   });
 
-  app.put('/settings/logo', { config: { access: 'canAccessSettings' }, schema: { tags: ['settings'], consumes: ['multipart/form-data'] } }, async (req) => {
+  app.put('/settings/logo', { config: { access: 'canAccessSettings' }, schema: { tags: ['settings'], consumes: ['multipart/form-data'], response: logoSaved } }, async (req) => {
     const bytes = await readUpload(req, app.config.uploadMaxMb);
     const { meta, replaced } = await app.db.transaction().execute(async (trx) => {
       const saved = await saveLogo(trx, app.storage, bytes);

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { admin as texts } from '../../src/i18n/tr/admin';
 import { forbidden, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
+import { z } from 'zod';
 import { idParam } from './params';
+import { replies, reply } from './replies';
 
 /**
  * A user's assigned projects (the users page's "Projects" modal and card count). There is no
@@ -21,12 +23,13 @@ export const userProjectRoutes = async (app: FastifyInstance) => {
     return user.id;
   };
 
-  r.get('/projects/user/:id/count', { config: { access: 'signedIn' }, schema: { tags: ['projects'], params: idParam } }, async (req) => {
+  r.get('/projects/user/:id/count', { config: { access: 'signedIn' }, schema: { tags: ['projects'], params: idParam, response: replies({ 200: reply({ count: z.number() }) }) } }, async (req) => {
     await visibleUser(req, req.params.id);
     return { success: true, count: 0 };
   });
 
-  r.get('/projects/user/:id', { config: { access: 'signedIn' }, schema: { tags: ['projects'], params: idParam } }, async (req) => {
+  const projectList = replies({ 200: reply({ message: z.string(), projects: z.array(z.unknown()), total: z.number() }) });
+  r.get('/projects/user/:id', { config: { access: 'signedIn' }, schema: { tags: ['projects'], params: idParam, response: projectList } }, async (req) => {
     await visibleUser(req, req.params.id);
     return { success: true, message: texts.projects.listed, projects: [], total: 0 };
   });

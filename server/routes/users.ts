@@ -9,21 +9,25 @@ import { toApiUser } from '../services/accounts';
 import { writeActivity } from '../services/activityLog';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { revokeAllForUser } from '../services/tokens';
+import { z } from 'zod';
 import { perIp } from './auth/rateLimits';
+import { apiUser, messageReply, replies, reply } from './replies';
 import { startSession } from './auth/sessionCookie';
 import { signedInRow } from './signedInUser';
+
+const ratesReply = reply({ data: z.record(z.string(), z.number()), message: z.string(), updatedAt: z.string() });
 
 /** The signed-in user's own account, and the exchange rates of the top bar. */
 export const userRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/users/@me', { config: { access: 'signedIn' }, schema: { tags: ['users'] } }, async (req) => ({
+  r.get('/users/@me', { config: { access: 'signedIn' }, schema: { tags: ['users'], response: replies({ 200: reply({ user: apiUser }) }) } }, async (req) => ({
     success: true,
     user: toApiUser(await signedInRow(app, req)),
   }));
 
   // A password change signs the account out everywhere, then back in on this browser only.
-  r.put('/users/@me', { config: { access: 'signedIn', rateLimit: perIp(app, 20) }, schema: { tags: ['users'], body: profileUpdateBody } }, async (req, reply) => {
+  r.put('/users/@me', { config: { access: 'signedIn', rateLimit: perIp(app, 20) }, schema: { tags: ['users'], body: profileUpdateBody, response: replies({ 200: reply({ message: z.string(), user: apiUser, accessToken: z.string().optional() }) }) } }, async (req, reply) => {
     const user = await signedInRow(app, req);
     const { firstName, lastName, currentPassword, newPassword } = req.body;
     if (newPassword && !(await verifyPassword(user.password_hash, currentPassword ?? '')))
@@ -45,7 +49,7 @@ export const userRoutes = async (app: FastifyInstance) => {
     return { success: true, message: api.profileUpdated, user: toApiUser(updated), accessToken };
   });
 
-  r.get('/users/send-verification-email', { config: { access: 'signedIn', rateLimit: perIp(app, 10) }, schema: { tags: ['users'] } }, async (req) => {
+  r.get('/users/send-verification-email', { config: { access: 'signedIn', rateLimit: perIp(app, 10) }, schema: { tags: ['users'], response: replies({ 200: messageReply }) } }, async (req) => {
     const user = await signedInRow(app, req);
     if (hasFlag(user.flags, UserFlag.emailVerified)) throw badRequest(api.emailAlreadyVerified);
     await sendVerificationEmail(app, user);
@@ -53,7 +57,7 @@ export const userRoutes = async (app: FastifyInstance) => {
     return { success: true, message: api.verificationMailSent };
   });
 
-  r.get('/users/exchange-rates', { config: { access: 'signedIn' }, schema: { tags: ['users'] } }, async () => {
+  r.get('/users/exchange-rates', { config: { access: 'signedIn' }, schema: { tags: ['users'], response: replies({ 200: ratesReply }) } }, async () => {
     const answer = await app.rates.current();
     if (!answer) throw new AppError(503, 'UNAVAILABLE', api.ratesUnavailable);
     return {

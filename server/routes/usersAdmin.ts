@@ -14,6 +14,7 @@ import { fill } from '../../src/i18n/fill';
 import { createUserByAdmin, deleteUserByAdmin, setUserStatus, updateUserByAdmin } from '../services/userAdmin';
 import { USER_SORTS, listUsers, type UserScope, type UserSort } from '../services/userLists';
 import { idParam } from './params';
+import { apiUser, messageReply, openObject, replies, reply, timestamp } from './replies';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -44,6 +45,45 @@ export const usersQuery = z.object({
 });
 type UsersQuery = z.infer<typeof usersQuery>;
 
+const count = z.number();
+const byRole = z.record(z.string(), count);
+/** A users list row in its wire shape (services/userLists): the picker's rows carry only the first keys and companyName. */
+const userRow = openObject({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  role: z.number(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  /** jsonb: an object, null, or on older rows a JSON string of one. */
+  company: z.unknown().optional(),
+  flags: z.number().optional(),
+  status: z.string().optional(),
+  lastLogin: timestamp.nullable().optional(),
+  createdAt: timestamp.optional(),
+  assignedProjects: count.optional(),
+  companyName: z.string().nullable().optional(),
+});
+const userListReply = replies({
+  200: reply({
+    users: z.array(userRow),
+    total: count,
+    stats: openObject({
+      total: count,
+      active: count,
+      passive: count,
+      byRole,
+      byStatus: z.record(z.string(), count),
+      newLast30Days: openObject({ total: count, byRole }),
+    }),
+    page: count,
+    limit: count,
+    message: z.string().optional(),
+  }),
+});
+const adminUser = apiUser.extend({ assignedProjects: count });
+const userChanged = replies({ 200: reply({ message: z.string(), user: adminUser }) });
+
 const withProjects = (row: UserRow) => ({ ...toApiUser(row), assignedProjects: 0 });
 const logVars = (u: UserRow) => ({ name: fullNameOf(u), email: u.email, role: shell.roles[u.role as RoleNumber] ?? String(u.role) });
 
@@ -59,7 +99,7 @@ export const usersAdminRoutes = async (app: FastifyInstance) => {
     return { success: true, ...page, page: q.page, limit: q.limit };
   };
 
-  r.get('/users/admin/all', { config: { access: 'canAccessUsers' }, schema: { tags: ['users'], querystring: usersQuery } }, async (req) => ({
+  r.get('/users/admin/all', { config: { access: 'canAccessUsers' }, schema: { tags: ['users'], querystring: usersQuery, response: userListReply } }, async (req) => ({
     ...(await list({}, req.query)),
     message: texts.users.listed,
   }));
@@ -67,19 +107,19 @@ export const usersAdminRoutes = async (app: FastifyInstance) => {
   // The job screens of roles 2 and 4 pick customers here too (001: "others load the customers
   // endpoint"), so the route needs canAccessJobs, which every holder of canAccessCustomers
   // (the admin) also has. Callers without canAccessCustomers get the picker's columns only.
-  r.get('/users/customers', { config: { access: 'canAccessJobs' }, schema: { tags: ['users'], querystring: usersQuery } }, async (req) => {
+  r.get('/users/customers', { config: { access: 'canAccessJobs' }, schema: { tags: ['users'], querystring: usersQuery, response: userListReply } }, async (req) => {
     const picker = !requireUser(req).permissions.includes('canAccessCustomers');
     return list({ roles: [Role.customer] }, req.query, picker);
   });
 
   // Suppliers hold canAccessSuppliers for their own record only; the admin sees them all.
-  r.get('/users/suppliers', { config: { access: 'canAccessSuppliers' }, schema: { tags: ['users'], querystring: usersQuery } }, async (req) => {
+  r.get('/users/suppliers', { config: { access: 'canAccessSuppliers' }, schema: { tags: ['users'], querystring: usersQuery, response: userListReply } }, async (req) => {
     const user = requireUser(req);
     const scope: UserScope = { roles: [Role.supplier], ...(!user.permissions.includes('canAccessUsers') && { onlyId: user.id }) };
     return list(scope, req.query);
   });
 
-  r.put('/users/admin/:id', { config: { access: 'canEditUsers' }, schema: { tags: ['users'], params: idParam, body: updateUserBody } }, async (req) => {
+  r.put('/users/admin/:id', { config: { access: 'canEditUsers' }, schema: { tags: ['users'], params: idParam, body: updateUserBody, response: userChanged } }, async (req) => {
     const { before, after } = await updateUserByAdmin(app.db, requireUser(req).id, req.params.id, req.body);
     await logStatusOrUpdate(req, before, after);
     return { success: true, message: texts.users.updated, user: withProjects(after) };
@@ -87,7 +127,7 @@ export const usersAdminRoutes = async (app: FastifyInstance) => {
 
   r.put(
     '/users/admin/:id/status',
-    { config: { access: 'canEditUsers' }, schema: { tags: ['users'], params: idParam, body: userStatusBody } },
+    { config: { access: 'canEditUsers' }, schema: { tags: ['users'], params: idParam, body: userStatusBody, response: userChanged } },
     async (req) => {
       const { before, after } = await setUserStatus(app.db, requireUser(req).id, req.params.id, req.body.status);
       await logStatusOrUpdate(req, before, after);
@@ -96,13 +136,13 @@ export const usersAdminRoutes = async (app: FastifyInstance) => {
     },
   );
 
-  r.delete('/users/admin/:id', { config: { access: 'canDeleteUsers' }, schema: { tags: ['users'], params: idParam } }, async (req) => {
+  r.delete('/users/admin/:id', { config: { access: 'canDeleteUsers' }, schema: { tags: ['users'], params: idParam, response: replies({ 200: messageReply }) } }, async (req) => {
     const deleted = await deleteUserByAdmin(app.db, requireUser(req).id, req.params.id);
     await writeActivity(app.db, req, { action: 'delete', resource: 'user', resourceId: deleted.id, description: fill(texts.log.userDeleted, logVars(deleted)) });
     return { success: true, message: texts.users.deleted };
   });
 
-  r.post('/auth/admin/create-user', { config: { access: 'canAccessUsers' }, schema: { tags: ['users'], body: createUserBody } }, async (req, reply) => {
+  r.post('/auth/admin/create-user', { config: { access: 'canAccessUsers' }, schema: { tags: ['users'], body: createUserBody, response: replies({ 201: reply({ message: z.string(), user: adminUser, delivery: openObject({ email: z.boolean(), sms: z.boolean() }) }) }) } }, async (req, reply) => {
     const created = await createUserByAdmin(app.db, req.body);
     await writeActivity(app.db, req, { action: 'create', resource: 'user', resourceId: created.id, description: fill(texts.log.userCreated, logVars(created)) });
     const delivery = await sendWelcome(app, created);

@@ -6,6 +6,7 @@ import { badRequest } from '../../errors';
 import { addUserFlag } from '../../services/accounts';
 import { writeActivity } from '../../services/activityLog';
 import { consumeLinkToken } from '../../services/oneTimeSecrets';
+import { messageReply, replies } from '../replies';
 import { perIp } from './rateLimits';
 import { TOKEN_ROUTE_LOG_LEVEL, tokenParam } from './tokenParam';
 
@@ -15,7 +16,7 @@ export const emailRoutes = async (app: FastifyInstance) => {
 
   r.get(
     '/auth/verify-email/:token',
-    { config: { access: 'public', rateLimit: perIp(app, 10) }, logLevel: TOKEN_ROUTE_LOG_LEVEL, schema: { tags: ['auth'], params: tokenParam(api.emailVerifyInvalid) } },
+    { config: { access: 'public', rateLimit: perIp(app, 10) }, logLevel: TOKEN_ROUTE_LOG_LEVEL, schema: { tags: ['auth'], params: tokenParam(api.emailVerifyInvalid), response: replies({ 200: messageReply }) } },
     async (req) => {
       const userId = await consumeLinkToken(app.db, 'email_verify', req.params.token);
       if (!userId) throw badRequest(api.emailVerifyInvalid);

@@ -13,6 +13,7 @@ import { closeSecrets, consumeLinkToken, isLinkTokenLive } from '../../services/
 import { hashPassword } from '../../services/passwords';
 import { fill } from '../../../src/i18n/fill';
 import { revokeAllForUser } from '../../services/tokens';
+import { messageReply, replies } from '../replies';
 import { perIp } from './rateLimits';
 import { TOKEN_ROUTE_LOG_LEVEL, tokenParam } from './tokenParam';
 
@@ -29,17 +30,17 @@ export const passwordRoutes = async (app: FastifyInstance) => {
   const sendReset = async (req: FastifyRequest, user: UserRow, method: 'email' | 'sms') => {
     await sendResetLink(app, user, method);
     const actor = { id: user.id, name: fullNameOf(user) };
-    await writeActivity(app.db, req, { action: 'password_reset_request', resource: 'auth', resourceId: user.id, description: fill(api.log.resetRequested, { method: method === 'email' ? 'e-posta' : 'SMS' }), actor });
+    await writeActivity(app.db, req, { action: 'password_reset_request', resource: 'auth', resourceId: user.id, description: fill(api.log.resetRequested, { method: api.log.resetMethods[method] }), actor });
   };
 
-  r.post('/auth/forgot-password', { config, schema: { tags: ['auth'], body: forgotPasswordBody } }, async (req) => {
+  r.post('/auth/forgot-password', { config, schema: { tags: ['auth'], body: forgotPasswordBody, response: replies({ 200: messageReply }) } }, async (req) => {
     const user = await findUserByEmail(app.db, req.body.email);
     if (!user) throw notFound(api.emailNotRegistered);
     await sendReset(req, user, 'email');
     return { success: true, message: api.resetEmailSent };
   });
 
-  r.post('/auth/forgot-password-sms', { config, schema: { tags: ['auth'], body: forgotPasswordSmsBody } }, async (req) => {
+  r.post('/auth/forgot-password-sms', { config, schema: { tags: ['auth'], body: forgotPasswordSmsBody, response: replies({ 200: messageReply }) } }, async (req) => {
     const user = await findUserByPhone(app.db, req.body.phoneNumber);
     if (!user) throw notFound(api.phoneNotRegistered);
     await sendReset(req, user, 'sms');
@@ -48,7 +49,7 @@ export const passwordRoutes = async (app: FastifyInstance) => {
 
   r.post(
     '/auth/reset-password/:token',
-    { config: { access: 'public', rateLimit: perIp(app, 10) }, logLevel: TOKEN_ROUTE_LOG_LEVEL, schema: { tags: ['auth'], params: tokenParam(api.resetInvalid), body: resetPasswordBody } },
+    { config: { access: 'public', rateLimit: perIp(app, 10) }, logLevel: TOKEN_ROUTE_LOG_LEVEL, schema: { tags: ['auth'], params: tokenParam(api.resetInvalid), body: resetPasswordBody, response: replies({ 200: messageReply }) } },
     async (req) => {
       // A dead link costs no argon2 work; the transaction below still decides, once.
       if (!(await isLinkTokenLive(app.db, 'password_reset', req.params.token))) throw badRequest(api.resetInvalid);

@@ -10,6 +10,8 @@ import { addUserFlag, changePhoneNumber, findUserByPhone, toApiUser } from '../.
 import { writeActivity } from '../../services/activityLog';
 import { checkPhoneCode } from '../../services/phoneCodes';
 import { signedInRow } from '../signedInUser';
+import { z } from 'zod';
+import { apiUser, replies, reply } from '../replies';
 import { perIp } from './rateLimits';
 
 /**
@@ -27,14 +29,14 @@ export const phoneRoutes = async (app: FastifyInstance) => {
     return row;
   };
 
-  r.post('/auth/send-sms-verification', { config, schema: { tags: ['auth'], body: sendSmsBody } }, async (req) => {
+  r.post('/auth/send-sms-verification', { config, schema: { tags: ['auth'], body: sendSmsBody, response: replies({ 200: reply({ message: z.string(), smsTimeestamp: z.number() }) }) } }, async (req) => {
     const user = await unverified(req);
     const sentAt = await sendPhoneCode(app, user);
     await writeActivity(app.db, req, { action: 'phone_code_sent', resource: 'auth', resourceId: user.id, description: api.log.phoneCodeSent });
     return { success: true, message: api.smsSent, smsTimeestamp: sentAt.getTime() };
   });
 
-  r.post('/auth/verify-sms-code', { config, schema: { tags: ['auth'], body: verifySmsBody } }, async (req) => {
+  r.post('/auth/verify-sms-code', { config, schema: { tags: ['auth'], body: verifySmsBody, response: replies({ 200: reply({ message: z.string(), user: apiUser }) }) } }, async (req) => {
     const user = await unverified(req);
     await checkPhoneCode(app.db, user, req.body.code);
     const verified = await addUserFlag(app.db, user.id, UserFlag.phoneVerified);
@@ -43,7 +45,7 @@ export const phoneRoutes = async (app: FastifyInstance) => {
   });
 
   // The code goes out before the number is saved: refused by the cooldown or failed, nothing changes.
-  r.post('/auth/change-phone-number', { config, schema: { tags: ['auth'], body: changePhoneBody } }, async (req) => {
+  r.post('/auth/change-phone-number', { config, schema: { tags: ['auth'], body: changePhoneBody, response: replies({ 200: reply({ message: z.string(), requiresVerification: z.boolean(), smsTimeestamp: z.number() }) }) } }, async (req) => {
     const user = await signedInRow(app, req);
     const phone = req.body.newPhoneNumber;
     const owner = await findUserByPhone(app.db, phone);

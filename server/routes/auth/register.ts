@@ -6,14 +6,20 @@ import { api } from '../../../src/i18n/tr/api';
 import { sendPhoneCode, sendVerificationEmail } from '../../services/accountMessages';
 import { registerAccount, toApiUser } from '../../services/accounts';
 import { writeActivity } from '../../services/activityLog';
+import { z } from 'zod';
+import { apiUser, replies, reply } from '../replies';
 import { perIp } from './rateLimits';
 import { startSession } from './sessionCookie';
+
+const registered = replies({
+  201: reply({ message: z.string(), phoneVerificationRequired: z.boolean(), smsTimeestamp: z.number().nullable(), accessToken: z.string(), user: apiUser }),
+});
 
 /** Registration: the account, a session, the SMS code and the e-mail verification link. */
 export const registerRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/auth/register', { config: { access: 'public', rateLimit: perIp(app, 5) }, schema: { tags: ['auth'], body: registerBody } }, async (req, reply) => {
+  r.post('/auth/register', { config: { access: 'public', rateLimit: perIp(app, 5) }, schema: { tags: ['auth'], body: registerBody, response: registered } }, async (req, reply) => {
     const user = await registerAccount(app.db, req.body);
     await writeActivity(app.db, req, { action: 'register', resource: 'auth', resourceId: user.id, description: api.log.register, actor: { id: user.id, name: fullNameOf(user) } });
     // Signed in at once: the phone verification screen needs a session.

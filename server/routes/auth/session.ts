@@ -9,6 +9,8 @@ import { writeActivity } from '../../services/activityLog';
 import { clearLoginFailures, loginLockedFor, recordLoginFailure } from '../../services/loginThrottle';
 import { verifyPassword } from '../../services/passwords';
 import { revokeAllForUser, revokeByToken, rotateRefreshToken } from '../../services/tokens';
+import { z } from 'zod';
+import { apiUser, messageReply, replies, reply } from '../replies';
 import { perIp } from './rateLimits';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie, startSession } from './sessionCookie';
 
@@ -18,7 +20,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
 
   // 20 a minute per IP: a whole shift may sign in from one office address; the per-account
   // lockout is what stops guessing one password.
-  r.post('/auth/login', { config: { access: 'public', rateLimit: perIp(app, 20) }, schema: { tags: ['auth'], body: loginBody } }, async (req, reply) => {
+  r.post('/auth/login', { config: { access: 'public', rateLimit: perIp(app, 20) }, schema: { tags: ['auth'], body: loginBody, response: replies({ 200: reply({ message: z.string(), accessToken: z.string(), user: apiUser }) }) } }, async (req, reply) => {
     const email = req.body.email.toLowerCase();
     const locked = await loginLockedFor(app.db, email);
     if (locked) throw tooManyRequests(api.loginLocked, locked);
@@ -38,7 +40,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
     return { success: true, message: api.loginSucceeded, accessToken, user: toApiUser(signedIn) };
   });
 
-  r.post('/auth/refresh', { config: { access: 'public', rateLimit: perIp(app, 30) }, schema: { tags: ['auth'] } }, async (req, reply) => {
+  r.post('/auth/refresh', { config: { access: 'public', rateLimit: perIp(app, 30) }, schema: { tags: ['auth'], response: replies({ 200: reply({ accessToken: z.string() }) }) } }, async (req, reply) => {
     const presented = req.cookies[REFRESH_COOKIE];
     const rotated = presented ? await rotateRefreshToken(app.db, presented) : null;
     if (rotated?.ok === false && rotated.reason === 'reused') req.log.warn('a rotated refresh token was presented again: its family is revoked');
@@ -53,7 +55,7 @@ export const sessionRoutes = async (app: FastifyInstance) => {
   });
 
   // The bearer names the user; with an expired access token the refresh cookie does.
-  r.get('/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (req, reply) => {
+  r.get('/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'], response: replies({ 200: messageReply }) } }, async (req, reply) => {
     const presented = req.cookies[REFRESH_COOKIE];
     const userId = req.user?.id ?? (presented ? await revokeByToken(app.db, presented) : null);
     clearRefreshCookie(app, reply);

@@ -66,6 +66,8 @@ export const api = {
     emailVerificationSent: 'E-posta doğrulama bağlantısı gönderildi',
     emailVerified: 'E-posta adresi doğrulandı',
     resetRequested: 'Şifre sıfırlama bağlantısı istendi (%{method})',
+    /** The %{method} of resetRequested. */
+    resetMethods: { email: 'e-posta', sms: 'SMS' },
     passwordReset: 'Şifre sıfırlandı',
     profileUpdated: 'Profil güncellendi',
     passwordChanged: 'Profil güncellendi, şifre değiştirildi',

@@ -69,6 +69,11 @@ export const jobs = {
     orderFailed: 'Operasyon sıralaması güncellenirken hata oluştu',
     nothingToSave: 'Kaydedilecek operasyon bulunmamaktadır',
     noJobSelected: 'İş seçilmemiş',
+    /** Activity log descriptions of the job's operation list. */
+    log: {
+      added: 'İş #%{jobId}: "%{name}" operasyonu eklendi',
+      removed: 'İş #%{jobId}: #%{operationId} operasyonu çıkarıldı',
+    },
   },
   photos: {
     uploaded: 'Fotoğraf yüklendi',
@@ -84,5 +89,11 @@ export const jobs = {
     unsupportedType: 'Desteklenmeyen dosya türü. Yalnızca PNG, JPEG, WebP veya GIF yüklenebilir.',
     tooLarge: 'Dosya boyutu çok büyük. En fazla %{max} MB yüklenebilir.',
     unreadable: 'Fotoğraf okunamadı; dosya bozuk olabilir.',
+    /** Activity log descriptions of uploads and deletes. */
+    log: {
+      uploaded: 'Fotoğraf yüklendi (%{kb} KB)',
+      deleted: 'Fotoğraf silindi',
+      deletedFromJob: 'Fotoğraf silindi (İş #%{jobId})',
+    },
   },
 } as const;

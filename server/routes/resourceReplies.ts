@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/declaration';
+import { replies, reply, timestamp } from './replies';
+
+const valueOf = (f: FieldDeclaration): z.ZodType => {
+  switch (f.kind) {
+    case 'number':
+    case 'money':
+    case 'reference':
+      return z.number();
+    case 'date':
+    case 'dateTime':
+      return timestamp;
+    case 'boolean':
+      return z.boolean();
+    case 'list':
+      return z.array(z.unknown());
+    case 'choice': {
+      const ids = f.choices?.map((c) => c.id) ?? [];
+      return ids.length ? z.enum(ids as [string, ...string[]]) : z.string();
+    }
+    default:
+      return z.string();
+  }
+};
+
+/**
+ * A declared resource's record as the API answers it (server/db/resourceStore toRecord): the id
+ * under the declaration's idField, every other field possibly null (the declaration does not say
+ * which columns are NOT NULL), and fields hidden from some roles optional.
+ */
+export const recordReply = (decl: ResourceDeclaration) => {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of decl.fields) {
+    if (f.source === 'id') {
+      shape[decl.idField] = z.number();
+      continue;
+    }
+    const value = valueOf(f).nullable();
+    shape[f.source] = f.visibleTo ? value.optional() : value;
+  }
+  // Closed: toRecord writes exactly the declared fields, and a closed record serialises fastest.
+  return z.strictObject(shape);
+};
+
+/** The envelope's key is the declaration's, so handlers see these as open records. */
+type OpenReply = z.ZodType<Record<string, unknown>>;
+
+/** The replies of the five generic routes of one declared resource. */
+export const resourceReplies = (decl: ResourceDeclaration) => {
+  const record = recordReply(decl);
+  const written: OpenReply = reply({ message: z.string().optional(), [decl.envelope]: record });
+  // A resource's behaviour may add summary keys to the list (operations: counts by status).
+  const list: OpenReply = reply({ [decl.envelope]: z.array(record), total: z.number() });
+  const one: OpenReply = reply({ [decl.envelope]: record });
+  return {
+    list: replies({ 200: list }),
+    get: replies({ 200: one }),
+    create: replies({ 201: written }),
+    update: replies({ 200: written }),
+    remove: replies({ 200: reply({ message: z.string().optional() }) }),
+  };
+};
