@@ -14,7 +14,7 @@ import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { fetchBlob } from '../../providers/httpClient';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
-import { downloadBlob } from './downloadBlob';
+import { downloadBlob } from '../../ui/downloadBlob';
 import { deletePhoto } from './photoFiles';
 import { photoPath } from './jobRecord';
 import { PhotoViewerToolbar } from './PhotoViewerToolbar';
