@@ -25,7 +25,7 @@ export interface Config {
   logLevel: string;
 }
 
-export const DEFAULT_RATES_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
+const DEFAULT_RATES_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
 
 /** JWT_SECRET from the environment, or one generated once and kept in DATA_DIR (not in production). */
 const jwtSecretFor = (dataDir: string, production: boolean, fromEnv?: string): string => {

@@ -1,10 +1,10 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Company, UserStatus } from '../../src/domain/user';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   name: string;
   surname: string;
@@ -20,7 +20,7 @@ export interface UsersTable {
   updated_at: Generated<Date>;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
   family_id: string;
@@ -48,7 +48,7 @@ export interface OneTimeSecretsTable {
 }
 
 /** Every message sent, for server-side resend cooldowns. */
-export interface MessageSendsTable {
+interface MessageSendsTable {
   id: Generated<number>;
   user_id: number | null;
   kind: string;
@@ -57,14 +57,14 @@ export interface MessageSendsTable {
 }
 
 /** Failed sign-ins per e-mail (known or not), for the per-account lockout. */
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
   ip: string;
   failed_at: Generated<Date>;
 }
 
-export interface ActivityLogsTable {
+interface ActivityLogsTable {
   id: Generated<number>;
   user_id: number | null;
   user_name: string;
@@ -77,7 +77,7 @@ export interface ActivityLogsTable {
   created_at: Generated<Date>;
 }
 
-export interface CountersTable {
+interface CountersTable {
   id: Generated<number>;
   name: string;
   status: Generated<number>;
@@ -85,7 +85,7 @@ export interface CountersTable {
   updated_at: Generated<Date>;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updated_at: Generated<Date>;
@@ -94,7 +94,7 @@ export interface SettingsTable {
 /** Money columns (numeric) come back as strings and are answered as numbers. */
 type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
 
-export interface OperationsTable {
+interface OperationsTable {
   id: Generated<number>;
   name: string;
   description: Generated<string>;
@@ -104,7 +104,7 @@ export interface OperationsTable {
 }
 
 /** Every uploaded image: its id is the photo key the API speaks; files live at images/<id>. */
-export interface ImagesTable {
+interface ImagesTable {
   id: string;
   thumb_key: string | null;
   content_type: string;
@@ -113,7 +113,7 @@ export interface ImagesTable {
   created_at: Generated<Date>;
 }
 
-export interface JobsTable {
+interface JobsTable {
   id: Generated<number>;
   title: string | null;
   description: string;
@@ -138,13 +138,13 @@ export interface JobsTable {
   paid_at: NullableTimestamp;
 }
 
-export interface JobOperationsTable {
+interface JobOperationsTable {
   job_id: number;
   operation_id: number;
   position: number;
 }
 
-export interface JobPhotosTable {
+interface JobPhotosTable {
   photo_key: string;
   job_id: number;
   position: number;
@@ -167,6 +167,3 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type ActivityLogRow = Selectable<ActivityLogsTable>;

@@ -15,7 +15,7 @@ export const openObject = <S extends z.ZodRawShape>(shape: S) => z.looseObject(s
 export const timestamp = z.union([z.string(), z.date()]);
 
 /** `{ success: false, message, code?, errors? }` of server/errors.ts, with extras such as retryAfter. */
-export const errorReply = openObject({
+const errorReply = openObject({
   success: z.boolean(),
   message: z.string(),
   code: z.string().optional(),

@@ -15,7 +15,7 @@ const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? (s.type as
  * fast-json-stringify writes required keys before optional ones, reordering the answer; keys go
  * out in the schema's order (the handler's), then the unnamed ones.
  */
-export const forSerialiser = (schema: unknown): unknown => {
+const forSerialiser = (schema: unknown): unknown => {
   if (Array.isArray(schema)) return schema.map(forSerialiser);
   if (!schema || typeof schema !== 'object') return schema;
   const out: JsonSchema = {};

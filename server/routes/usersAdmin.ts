@@ -19,7 +19,7 @@ import { apiUser, messageReply, openObject, replies, reply, timestamp } from './
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** react-admin's list state: page, limit, sort, order, q and the field filters. */
-export const usersQuery = z.object({
+const usersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   // An unknown sort falls back to the default order rather than failing the page.

@@ -21,7 +21,7 @@ export interface LogoMeta {
   updatedAt: string;
 }
 
-export const readLogoMeta = async (db: Db): Promise<LogoMeta | null> => {
+const readLogoMeta = async (db: Db): Promise<LogoMeta | null> => {
   const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
   if (!row) return null;
   const value = (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) as LogoMeta;

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 export type SendKind = 'phone_code' | 'reset_email' | 'reset_sms' | 'verify_email';
 
 /** The spec's resend cooldown (000 section 9), enforced here and not only in the browser. */
-export const RESEND_COOLDOWN_MS = 120_000;
+const RESEND_COOLDOWN_MS = 120_000;
 
 export type SendClaim = { ok: true; id: number; sentAt: Date } | { ok: false; retryAfter: number };
 

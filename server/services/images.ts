@@ -11,10 +11,10 @@ import type { Storage } from './storage';
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 /** Row thumbnails: 80 px on screen in the project strip, doubled for dense screens. */
-export const THUMB_SIZE = 160;
+const THUMB_SIZE = 160;
 
 export const imageFileKey = (id: string) => `images/${id}`;
-export const thumbFileKey = (id: string) => `images/thumbs/${id.replace(/\.[a-z]+$/, '')}.webp`;
+const thumbFileKey = (id: string) => `images/thumbs/${id.replace(/\.[a-z]+$/, '')}.webp`;
 
 const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', texts.photos.unsupportedType);
 

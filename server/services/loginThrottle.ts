@@ -1,8 +1,8 @@
 import type { Db } from '../db/connect';
 
 /** Five failed sign-ins for one e-mail within this window lock it for the same span. */
-export const LOGIN_LOCK_FAILURES = 5;
-export const LOGIN_LOCK_MS = 15 * 60_000;
+const LOGIN_LOCK_FAILURES = 5;
+const LOGIN_LOCK_MS = 15 * 60_000;
 
 /**
  * Seconds an e-mail stays locked (0 when not): locked for 15 minutes after the fifth failure

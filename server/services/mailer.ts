@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Outbox } from './outbox';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One message as the outbox keeps it; tests and people read `kind`, `to` and `text`. */
-export interface OutboxMessage {
+interface OutboxMessage {
   kind: 'sms' | 'email';
   to: string;
   subject?: string;

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../errors';
 import { safeEqual, sha256 } from './secrets';
 
 /** Wrong guesses allowed per code; after that the code is dead and a new one must be sent. */
-export const MAX_CODE_TRIES = 5;
+const MAX_CODE_TRIES = 5;
 
 /**
  * Checks the newest phone code of the user and uses it up on success. Each guess is counted

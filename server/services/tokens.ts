@@ -3,16 +3,16 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/connect';
 import { randomToken, sha256 } from './secrets';
 
-export const ACCESS_TOKEN_TTL_S = 15 * 60;
+const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** A refresh token unused for this long expires (sliding). */
-export const REFRESH_IDLE_TTL_MS = 7 * 24 * 3600_000;
+const REFRESH_IDLE_TTL_MS = 7 * 24 * 3600_000;
 /** No session outlives this, however often it is refreshed. */
-export const REFRESH_ABSOLUTE_TTL_MS = 30 * 24 * 3600_000;
+const REFRESH_ABSOLUTE_TTL_MS = 30 * 24 * 3600_000;
 /**
  * A rotated token presented again within this window is taken for two tabs refreshing at once
  * (it gets a sibling token); later, for theft: the whole family is revoked.
  */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
+const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface AccessClaims {
   sub: number;
@@ -100,7 +100,7 @@ export const rotateRefreshToken = async (db: Db, presented: string, now = new Da
   return { ok: true, userId: row.user_id, ...next };
 };
 
-export const revokeFamily = async (db: Db, familyId: string, now = new Date()): Promise<void> => {
+const revokeFamily = async (db: Db, familyId: string, now = new Date()): Promise<void> => {
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 };
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { foldCase, likePattern } from '../db/resourceStore';
 
 /** A customer is 'active' when they signed in within this window (000 section 4). */
-export const ACTIVE_WINDOW_MS = 30 * 24 * 3600_000;
+const ACTIVE_WINDOW_MS = 30 * 24 * 3600_000;
 
 export const USER_SORTS = {
   id: 'id',
@@ -28,7 +28,7 @@ export interface UserScope {
 }
 
 /** What the caller asked to narrow the list to. */
-export interface UserFilters {
+interface UserFilters {
   q?: string;
   roles?: readonly RoleNumber[];
   status?: UserStatus;
@@ -130,7 +130,7 @@ export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => 
   return { page, summary };
 };
 
-export interface UserStats {
+interface UserStats {
   total: number;
   /** Signed in within 30 days / not (the customers' and suppliers' counters). */
   active: number;

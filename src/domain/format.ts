@@ -1,9 +1,7 @@
 /** Turkish formatting of money and dates (tr-TR, ₺), shared by screens and exports. */
 const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const number2 = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatMoney = (value: number | string | null | undefined): string => money.format(Number(value ?? 0));
-export const formatDecimal2 = (value: number | null | undefined): string => (value == null ? '-' : number2.format(value));
 
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 

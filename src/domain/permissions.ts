@@ -40,7 +40,7 @@ export const ROLE_PERMISSIONS: Record<RoleNumber, readonly Permission[]> = {
 };
 
 /** What an account that is signed in but not yet approved (or not phone-verified) may do. */
-export const RESTRICTED_PERMISSIONS: readonly Permission[] = ['canAccessProfile'];
+const RESTRICTED_PERMISSIONS: readonly Permission[] = ['canAccessProfile'];
 
 export interface AccessSubject {
   role: RoleNumber;
@@ -54,9 +54,6 @@ export const permissionsOf = (subject: AccessSubject | null): readonly Permissio
   if (!subject.active || !subject.phoneVerified) return RESTRICTED_PERMISSIONS;
   return ROLE_PERMISSIONS[subject.role] ?? [];
 };
-
-export const can = (subject: AccessSubject | null, permission: Permission): boolean =>
-  permissionsOf(subject).includes(permission);
 
 /** Roles that see prices on jobs and may set customer, operator and prices. */
 export const canSeePrices = (role: RoleNumber): boolean => role === 3 || role === 4;

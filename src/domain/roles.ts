@@ -21,7 +21,7 @@ export const SELF_REGISTER_ROLES: readonly RoleNumber[] = [Role.customer, Role.s
 export const ROLES_NEEDING_APPROVAL: readonly RoleNumber[] = [Role.supplier, Role.employee];
 
 /** Where `/` sends a signed-in user of each role. */
-export const LANDING_PATH: Record<RoleNumber, string> = {
+const LANDING_PATH: Record<RoleNumber, string> = {
   0: '/admin/dashboard/list-projects',
   1: '/admin/dashboard/suppliers',
   2: '/admin/dashboard/list-jobs',

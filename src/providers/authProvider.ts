@@ -3,7 +3,7 @@ import { resourceByName } from '../domain/resources';
 import { meetsAccess, requiredAccess } from '../resources/generic/resourceAccess';
 import { fullNameOf } from '../domain/user';
 import { HttpError } from './httpClient';
-import { currentUser, fetchMe, login, logout, userPermissions } from './session';
+import { currentUser, login, logout, userPermissions } from './session';
 import { tokenStore } from './tokenStore';
 
 /** react-admin's view of our session; the server's checks are the ones that count. */
@@ -39,6 +39,3 @@ export const authProvider: AuthProvider = {
     return meetsAccess(needed, user ? userPermissions(user) : null);
   },
 };
-
-/** Re-reads the user from the server (after a profile change or phone verification). */
-export const reloadUser = () => fetchMe({ force: true });

@@ -7,9 +7,9 @@ import { tokenStore } from './tokenStore';
 
 const USER_KEY = 'cached_user';
 /** The cached user is trusted for 5 minutes (000 section 9). */
-export const USER_CACHE_MS = 5 * 60_000;
+const USER_CACHE_MS = 5 * 60_000;
 /** Non-forced user fetches closer together than this reuse the last answer. */
-export const FETCH_DEBOUNCE_MS = 30_000;
+const FETCH_DEBOUNCE_MS = 30_000;
 
 interface CachedUser {
   user: ApiUser;

@@ -11,7 +11,7 @@ import Papa from 'papaparse';
  */
 const OPTIONS = { delimiter: ';', quotes: true, escapeFormulae: true, header: false, newline: '\r\n' } as const;
 
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** Rows of cells as CSV lines, each ending with CRLF (chunks can be written one after another). */

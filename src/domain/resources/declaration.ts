@@ -4,7 +4,7 @@ import type { RoleNumber } from '../roles';
 import type { ResourceName } from './resourceNames';
 
 /** One choice of a choice field: what the screen shows, what the database keeps, what the wire may carry. */
-export interface Choice {
+interface Choice {
   /** The value records carry on the screen and in API answers (e.g. 'Aktif'). */
   id: string;
   /** The stored value. */
@@ -65,7 +65,7 @@ export interface FieldDeclaration<Source extends string = string> {
 }
 
 /** Keys a body may carry for the schema. */
-export type WritableSource<S extends z.ZodObject> = Extract<keyof z.input<S>, string>;
+type WritableSource<S extends z.ZodObject> = Extract<keyof z.input<S>, string>;
 
 /**
  * A field as a declaration of schema S may write it: a writable field's source is a key of the

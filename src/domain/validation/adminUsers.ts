@@ -8,7 +8,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const TAX_NUMBER = /^(\d{10}|\d{11})$/;
 
 /** Any of the five roles, as a number (the admin forms offer all of them). */
-export const roleNumber = z
+const roleNumber = z
   .number({ error: t.roleInvalid })
   .int(t.roleInvalid)
   .refine((r): r is RoleNumber => isRoleNumber(r), t.roleInvalid);

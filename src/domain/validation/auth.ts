@@ -21,8 +21,6 @@ export const turkishPhone = z
   .transform((v) => normalizePhone(v))
   .refine(isTurkishPhone, t.phoneInvalid);
 
-export const taxNumber = z.string().trim().regex(/^(\d{10}|\d{11})$/, t.taxNumberLength);
-
 export const loginBody = z.object({
   email: z.string({ error: t.loginRequired }).trim().min(1, t.loginRequired).max(254),
   password: z.string({ error: t.loginRequired }).min(1, t.loginRequired).max(256),

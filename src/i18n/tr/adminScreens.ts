@@ -181,6 +181,7 @@ export const adminScreens = {
       deactivate: 'Hesap devre dışı bırakma',
       clear: 'Kayıt temizleme',
       upload: 'Yükleme',
+      import: 'İçe aktarma',
       profile_update: 'Profil güncelleme',
       password_reset: 'Şifre sıfırlama',
       password_reset_request: 'Şifre sıfırlama isteği',

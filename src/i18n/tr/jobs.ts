@@ -11,7 +11,7 @@ export const jobs = {
     assignedToName: 'Operatör adı',
     createdBy: 'Oluşturan',
     createdByName: 'Oluşturan adı',
-    customerId: 'Müşteri',
+    customerId: 'Müşteri No',
     customer: 'Müşteri',
     customerName: 'Müşteri adı',
     quantity: 'Adet',

@@ -8,9 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { countersResource } from '../../domain/resources/counters';
+import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
 import { adminScreens } from '../../i18n/tr/adminScreens';
-import { counterNameError, DEFAULT_COUNTER_STATUS, type CounterRecord, type CounterStatus } from './counterForm';
+import { counterNameError, DEFAULT_COUNTER_STATUS } from './counterForm';
 import { DialogActionRow } from '../../ui/DialogActionRow';
 
 const texts = adminScreens.counters;

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { adminScreens } from '../../i18n/tr/adminScreens';
-import type { CounterRecord } from './counterForm';
+import type { CounterRecord } from '../../domain/resources/counters';
 
 interface CounterRowActionsProps {
   record: CounterRecord;

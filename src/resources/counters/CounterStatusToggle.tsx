@@ -2,7 +2,8 @@ import Switch from '@mui/material/Switch';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { adminScreens } from '../../i18n/tr/adminScreens';
-import { otherStatus, type CounterRecord, type CounterStatus } from './counterForm';
+import type { CounterRecord, CounterStatus } from '../../domain/resources/counters';
+import { otherStatus } from './counterForm';
 import { fill } from '../../i18n/fill';
 
 interface CounterStatusToggleProps {

@@ -5,9 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { countersResource } from '../../domain/resources/counters';
+import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
 import { adminScreens } from '../../i18n/tr/adminScreens';
-import type { CounterRecord, CounterStatus } from './counterForm';
 import { CounterRowActions } from './CounterRowActions';
 import { CounterStatusToggle } from './CounterStatusToggle';
 

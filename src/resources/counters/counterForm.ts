@@ -1,13 +1,5 @@
 import { counterSchema } from '../../domain/resources/counters.schema';
-import { countersResource } from '../../domain/resources/counters';
-
-export type CounterStatus = 'Aktif' | 'Pasif';
-
-export interface CounterRecord {
-  id: number;
-  name: string;
-  status: CounterStatus;
-}
+import { countersResource, type CounterStatus } from '../../domain/resources/counters';
 
 const statusField = countersResource.fields.find((f) => f.source === 'status')!;
 

@@ -1,8 +1,7 @@
 import { useCreate, useDelete, useResourceContext, useUpdate } from 'react-admin';
-import { countersResource } from '../../domain/resources/counters';
+import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
 import { useToast } from '../../ui/ToastProvider';
 import { requestErrorText } from '../../ui/requestError';
-import type { CounterRecord, CounterStatus } from './counterForm';
 
 const messages = countersResource.messages!;
 

@@ -4,7 +4,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useCanAccess, useListContext, useNotify } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { transferScreens as texts } from '../../i18n/tr/transferScreens';
-import { downloadBlob } from '../jobs/downloadBlob';
+import { downloadBlob } from '../../ui/downloadBlob';
 import { fetchExport } from './transferApi';
 
 /** 'Dışa aktar': the server writes every row matching the list's search, filters and sort, not only the loaded page. */

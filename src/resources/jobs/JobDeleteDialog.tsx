@@ -5,7 +5,7 @@ import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
-import { ConfirmDialog } from '../generic/ConfirmDialog';
+import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
 import { deleteJobWithPhotos } from './deleteJobWithPhotos';
 import type { JobRecord } from './jobRecord';
 
@@ -30,5 +30,5 @@ export const JobDeleteDialog = ({ job, onClose }: { job: JobRecord; onClose: () 
       refresh();
     }
   };
-  return <ConfirmDialog open title={t.title} body={fill(t.body, { id: job.id })} confirmLabel={t.confirm} cancelLabel={t.cancel} busy={busy} onConfirm={confirm} onClose={onClose} />;
+  return <DeleteConfirmDialog open title={t.title} body={fill(t.body, { id: job.id })} confirmLabel={t.confirm} cancelLabel={t.cancel} busy={busy} onConfirm={confirm} onClose={onClose} />;
 };

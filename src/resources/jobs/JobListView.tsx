@@ -14,7 +14,7 @@ import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { PageHeader } from '../../ui/PageHeader';
-import { useSignedInUser as useSessionUser } from '../../ui/useSignedInUser';
+import { useSignedInUser } from '../../ui/useSignedInUser';
 import { userPermissions } from '../../providers/session';
 import { JobCardList } from './JobCardList';
 import { JobDialogContext, type JobDialog } from './jobDialogContext';
@@ -29,7 +29,7 @@ const paperSx = { borderRadius: 3, border: '1px solid', borderColor: 'divider' }
 
 /** 'İş Listesi' (001 section 2.2): filters, table or cards below 600 px, row actions and their dialogs. */
 export const JobListView = () => {
-  const { user } = useSessionUser();
+  const { user } = useSignedInUser();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { total, isPending, isFetching, data } = useListContext();
   const [dialog, setDialog] = useState<JobDialog | null>(null);

@@ -13,8 +13,8 @@ import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { fetchBlob } from '../../providers/httpClient';
-import { ConfirmDialog } from '../generic/ConfirmDialog';
-import { downloadBlob } from './downloadBlob';
+import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
+import { downloadBlob } from '../../ui/downloadBlob';
 import { deletePhoto } from './photoFiles';
 import { photoPath } from './jobRecord';
 import { PhotoViewerToolbar } from './PhotoViewerToolbar';
@@ -108,7 +108,7 @@ export const PhotoViewer = ({ photoKeys, startIndex, onClose }: { photoKeys: str
       <Typography variant="caption" sx={{ textAlign: 'center', py: 1, color: 'rgba(255,255,255,.6)', display: { xs: 'none', sm: 'block' } }}>
         {t.keys}
       </Typography>
-      <ConfirmDialog open={confirming} title={t.confirmTitle} body={jobs.photos.confirmDelete} confirmLabel={t.confirm} cancelLabel={t.cancel} busy={deleting} onConfirm={remove} onClose={() => setConfirming(false)} />
+      <DeleteConfirmDialog open={confirming} title={t.confirmTitle} body={jobs.photos.confirmDelete} confirmLabel={t.confirm} cancelLabel={t.cancel} busy={deleting} onConfirm={remove} onClose={() => setConfirming(false)} />
     </Dialog>
   );
 };

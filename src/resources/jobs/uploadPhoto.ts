@@ -2,7 +2,7 @@ import { API_BASE, HttpError, refreshAccessToken } from '../../providers/httpCli
 import { tokenStore } from '../../providers/tokenStore';
 
 /** Bytes sent so far of one upload, for the progress bar (fetch cannot report upload progress). */
-export type UploadProgress = (loaded: number) => void;
+type UploadProgress = (loaded: number) => void;
 
 const sendOnce = (file: File, onProgress: UploadProgress): Promise<{ status: number; body: Record<string, unknown> }> =>
   new Promise((resolve, reject) => {
@@ -31,7 +31,7 @@ const sendOnce = (file: File, onProgress: UploadProgress): Promise<{ status: num
  * POST /v1/images/upload with the multipart field `image`, reporting upload progress. An expired
  * access token is refreshed once through the shared refresh, like every other call.
  */
-export const uploadPhoto = async (file: File, onProgress: UploadProgress): Promise<string> => {
+const uploadPhoto = async (file: File, onProgress: UploadProgress): Promise<string> => {
   let res = await sendOnce(file, onProgress);
   if (res.status === 401 && (await refreshAccessToken())) res = await sendOnce(file, onProgress);
   const key = res.body.photoKey;

@@ -3,7 +3,7 @@ import { canSeePrices } from '../../domain/permissions';
 import { Role } from '../../domain/roles';
 import { fullNameOf, type ApiUser } from '../../domain/user';
 import { api } from '../../providers/httpClient';
-import { useSignedInUser as useSessionUser } from '../../ui/useSignedInUser';
+import { useSignedInUser } from '../../ui/useSignedInUser';
 
 export interface Person {
   id: number;
@@ -27,7 +27,7 @@ const personOf = (u: Pick<ApiUser, 'id' | 'name' | 'surname'>): Person => ({ id:
  * A list that cannot be loaded leaves the form usable with what is known.
  */
 export const useJobPeople = (): JobPeople => {
-  const { user } = useSessionUser();
+  const { user } = useSignedInUser();
   const privileged = !!user && canSeePrices(user.role);
   // The user endpoints answer 100 rows at most: customers beyond that are typed by name.
   const source = user?.role === Role.admin ? '/users/admin/all?role=0,4&status=active&limit=100' : '/users/customers?limit=100';

@@ -6,7 +6,7 @@ import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
-import { ConfirmDialog } from '../generic/ConfirmDialog';
+import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
 import type { OperationRecord } from './operationRecord';
 
 const t = operationScreens.deleteDialog;
@@ -29,5 +29,5 @@ export const OperationDeleteDialog = ({ operation, onClose }: { operation: Opera
       onClose();
     }
   };
-  return <ConfirmDialog open title={t.title} body={fill(t.body, { name: operation.name })} confirmLabel={t.confirm} cancelLabel={t.cancel} busy={busy} onConfirm={confirm} onClose={onClose} />;
+  return <DeleteConfirmDialog open title={t.title} body={fill(t.body, { name: operation.name })} confirmLabel={t.confirm} cancelLabel={t.cancel} busy={busy} onConfirm={confirm} onClose={onClose} />;
 };
