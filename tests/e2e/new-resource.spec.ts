@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import type { Download, Page } from '@playwright/test';
+import { apiToken, csvFile } from './apiSession';
+import { DEMO, expect, signIn, test } from './fixtures';
+import { choose, toast } from './jobScenes';
+import { ThrowawayProject } from './throwawayProject';
+import { ThrowawayServer } from './throwawayServer';
+
+/*
+ * Issue 7's proof that a developer adds a resource by declaring it. In a copy of this project the
+ * test scaffolds a throwaway resource (aletler: tools) with `npm run new-resource`, then edits its
+ * declaration, schema, texts and migration as a developer would, adding a reference to benches with
+ * a filter; it typechecks what was written, builds and serves the copy, and proves the routes,
+ * permissions, sidebar, generated screens and CSV transfer, none of them written for this resource.
+ */
+
+const PORT = Number(process.env.E2E_THROWAWAY_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1);
+const URL = '/admin/dashboard/aletler';
+const API = '/v1/aletler';
+const HEADER = ['ID', 'Ad', 'Açıklama', 'Aktif', 'Tezgah', 'Oluşturulma'];
+
+let project: ThrowawayProject;
+let server: ThrowawayServer;
+
+/** The developer's edit: a tool sits on a bench (a reference to the declared counters), filterable in the list. */
+const declareBenchReference = (p: ThrowawayProject, migration: string) => {
+  p.insertAfter(
+    'src/domain/resources/aletler.ts',
+    'defaultValue: true },',
+    "\n    { source: 'benchId', column: 'bench_id', label: f.bench, kind: 'reference', reference: 'counters', list: true, filter: true, sortable: true },",
+  );
+  p.insertAfter('src/domain/resources/aletler.schema.ts', 'active: z.boolean().optional(),', '\n  benchId: z.number().int().positive().nullable().optional(),');
+  p.insertAfter('src/i18n/tr/aletler.ts', "active: 'Aktif', ", "bench: 'Tezgah', ");
+  p.insertAfter(migration, ".addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))", "\n    .addColumn('bench_id', 'integer', (c) => c.references('counters.id').onDelete('set null'))");
+};
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const t0 = Date.now(); const lap = (what: string) => console.log(what, Date.now() - t0);
+  project = new ThrowawayProject();
+  lap('copied');
+  const scaffolded = await project.exec('tsx', ['scripts/newResource.ts', 'aletler', '--label', 'Aletler']);
+  const migration = /created\s+(server\/db\/migrations\/\S+\.ts)/.exec(scaffolded)?.[1];
+  if (!migration) throw new Error(`the scaffold named no migration:\n${scaffolded}`);
+  lap('scaffolded');
+  declareBenchReference(project, migration);
+  server = new ThrowawayServer(project.dir, PORT);
+  // The scaffold's files and the edit typecheck while the copy builds and starts.
+  const typechecked = project.typecheck(['src/domain/resources/index.ts', 'src/i18n/tr.ts', 'server/db/migrations/index.ts']);
+  typechecked.catch(() => undefined);
+  await project.exec('vite', ['build', '--logLevel', 'warn']);
+  lap('built');
+  await server.start();
+  lap('started');
+  await typechecked;
+  lap('typechecked');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  project?.remove();
+});
+
+const signedIn = async (page: Page, email: string) => {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\//);
+};
+
+/** Two of the demo benches, by id and name. */
+const benches = async (request: import('@playwright/test').APIRequestContext, headers: Record<string, string>) => {
+  const { data } = await (await request.get('/v1/counters?sort=id&order=ASC', { headers })).json();
+  return data.slice(0, 2) as { id: number; name: string }[];
+};
+
+const csvRows = (text: string): string[][] => {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
+};
+
+const downloaded = async (download: Download) => readFileSync((await download.path())!, 'utf8');
+
+const exportFromList = async (page: Page) => {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Dışa aktar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^aletler-\d{4}-\d{2}-\d{2}\.csv$/);
+  return downloaded(download);
+};
+
+/** Opens the import dialog, chooses the file and asks the server to check it. */
+const checkImport = async (page: Page, name: string, text: string) => {
+  await page.getByRole('button', { name: 'İçe aktar', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('import-file').setInputFiles(csvFile(name, text));
+  await dialog.getByRole('button', { name: 'Kontrol et' }).click();
+  return dialog;
+};
+
+const listRows = (page: Page) => page.locator('.RaDataTable-tbody .RaDataTable-row, tbody tr');
+
+test('the API: the declared routes answer the admin, 401 a stranger and 403 an employee', async ({ request }) => {
+  const admin = await apiToken(request, DEMO[3]);
+  const employee = await apiToken(request, DEMO[2]);
+  const [bench] = await benches(request, admin);
+
+  const created = await request.post(API, { headers: admin, data: { name: 'API Matkabı', benchId: bench!.id } });
+  expect(created.status()).toBe(201);
+  const { data: tool } = await created.json();
+  expect(tool).toMatchObject({ name: 'API Matkabı', active: true, benchId: bench!.id });
+  expect(await (await request.get(`${API}?benchId=${bench!.id}`, { headers: admin })).json()).toMatchObject({ total: 1, data: [{ id: tool.id }] });
+  const short = await request.post(API, { headers: admin, data: { name: 'a' } });
+  expect(short.status()).toBe(400);
+  expect(await short.json()).toMatchObject({ success: false, errors: { name: 'Ad en az 2 karakter olmalıdır' } });
+  expect((await request.get(`${API}/export`, { headers: admin })).headers()['content-type']).toMatch(/^text\/csv/);
+
+  const calls = [
+    (headers: Record<string, string>) => request.get(API, { headers }),
+    (headers: Record<string, string>) => request.get(`${API}/${tool.id}`, { headers }),
+    (headers: Record<string, string>) => request.post(API, { headers, data: { name: 'Yetkisiz' } }),
+    (headers: Record<string, string>) => request.put(`${API}/${tool.id}`, { headers, data: { name: 'Yetkisiz' } }),
+    (headers: Record<string, string>) => request.delete(`${API}/${tool.id}`, { headers }),
+    (headers: Record<string, string>) => request.get(`${API}/export`, { headers }),
+    (headers: Record<string, string>) => request.post(`${API}/import`, { headers, multipart: { file: csvFile('a.csv', 'Ad\nYetkisiz\n') } }),
+  ];
+  for (const call of calls) {
+    expect((await call({})).status()).toBe(401);
+    expect((await call(employee)).status()).toBe(403);
+  }
+  expect((await request.delete(`${API}/${tool.id}`, { headers: admin })).status()).toBe(200);
+});
+
+test('the sidebar offers Aletler to the admin and opens its generated list', async ({ page }) => {
+  await signedIn(page, DEMO[3]);
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Aletler' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === URL);
+  await expect(page.getByText('Aletler: kayıt bulunamadı')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Aktif' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Tezgah' })).toBeVisible();
+});
+
+test('an employee has no Aletler entry and is refused at its URL', async ({ page }) => {
+  await signedIn(page, DEMO[2]);
+  await expect(page.getByTestId('sidebar-menu').getByRole('link')).toHaveText(['İş Takibi']);
+  await page.goto(URL);
+  await expect(page).toHaveURL((url) => url.pathname === '/unauthorized');
+});
+
+test('the generated create refuses a 1-letter name with the schema’s message, then creates; edit and show follow', async ({ page, request }) => {
+  const [bench] = await benches(request, await apiToken(request, DEMO[3]));
+  await signedIn(page, DEMO[3]);
+  await page.goto(URL);
+  await page.getByRole('link', { name: 'Oluştur' }).click();
+  await page.getByLabel('Ad', { exact: true }).fill('a');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ad en az 2 karakter olmalıdır')).toBeVisible();
+
+  await page.getByLabel('Ad', { exact: true }).fill('Freze Ucu 12 mm');
+  await page.getByLabel('Açıklama').fill('Karbür, dört ağızlı');
+  await choose(page, page, 'Tezgah', bench!.name);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Kayıt başarıyla eklendi')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === URL);
+
+  await listRows(page).filter({ hasText: 'Freze Ucu 12 mm' }).click();
+  await expect(page).toHaveURL(/\/show$/);
+  await expect(page.getByText('Karbür, dört ağızlı')).toBeVisible();
+  await expect(page.getByText('Evet')).toBeVisible();
+  await page.getByRole('link', { name: 'Düzenle' }).click();
+  await expect(page.getByLabel('Ad', { exact: true })).toHaveValue('Freze Ucu 12 mm');
+  await page.getByLabel('Ad', { exact: true }).fill('Freze Ucu 10 mm');
+  await page.getByLabel('Aktif').uncheck();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Kayıt başarıyla güncellendi')).toBeVisible();
+  await expect(listRows(page).filter({ hasText: 'Freze Ucu 10 mm' })).toContainText('Hayır');
+});
