@@ -7,6 +7,3 @@ export const apiToken = async (request: APIRequestContext, email: string): Promi
   if (!res.ok()) throw new Error(`sign-in of ${email} answered ${res.status()}: ${await res.text()}`);
   return { authorization: `Bearer ${(await res.json()).accessToken}` };
 };
-
-/** A CSV file as the import dialog's file input takes it. */
-export const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });

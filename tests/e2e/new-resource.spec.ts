@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import type { Download, Page } from '@playwright/test';
-import { apiToken, csvFile } from './apiSession';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { apiToken } from './apiSession';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { choose, toast } from './jobScenes';
+import { checkImport, csvFile, csvRows, exportFromList, listRows } from './listScenes';
 import { ThrowawayProject } from './throwawayProject';
 import { ThrowawayServer } from './throwawayServer';
 
@@ -65,37 +65,10 @@ const signedIn = async (page: Page, email: string) => {
 };
 
 /** Two of the demo benches, by id and name. */
-const benches = async (request: import('@playwright/test').APIRequestContext, headers: Record<string, string>) => {
+const benches = async (request: APIRequestContext, headers: Record<string, string>) => {
   const { data } = await (await request.get('/v1/counters?sort=id&order=ASC', { headers })).json();
   return data.slice(0, 2) as { id: number; name: string }[];
 };
-
-const csvRows = (text: string): string[][] => {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  return Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
-};
-
-const downloaded = async (download: Download) => readFileSync((await download.path())!, 'utf8');
-
-const exportFromList = async (page: Page) => {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Dışa aktar' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^aletler-\d{4}-\d{2}-\d{2}\.csv$/);
-  return downloaded(download);
-};
-
-/** Opens the import dialog, chooses the file and asks the server to check it. */
-const checkImport = async (page: Page, name: string, text: string) => {
-  await page.getByRole('button', { name: 'İçe aktar', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('import-file').setInputFiles(csvFile(name, text));
-  await dialog.getByRole('button', { name: 'Kontrol et' }).click();
-  return dialog;
-};
-
-/** The data rows of the generated list (the heading row left out). */
-const listRows = (page: Page) => page.locator('tbody').getByRole('row');
 
 test('the API: the declared routes answer the admin, 401 a stranger and 403 an employee', async ({ request }) => {
   const admin = await apiToken(request, DEMO[3]);
@@ -112,14 +85,15 @@ test('the API: the declared routes answer the admin, 401 a stranger and 403 an e
   expect(await short.json()).toMatchObject({ success: false, errors: { name: 'Ad en az 2 karakter olmalıdır' } });
   expect((await request.get(`${API}/export`, { headers: admin })).headers()['content-type']).toMatch(/^text\/csv/);
 
-  const calls = [
-    (headers: Record<string, string>) => request.get(API, { headers }),
-    (headers: Record<string, string>) => request.get(`${API}/${tool.id}`, { headers }),
-    (headers: Record<string, string>) => request.post(API, { headers, data: { name: 'Yetkisiz' } }),
-    (headers: Record<string, string>) => request.put(`${API}/${tool.id}`, { headers, data: { name: 'Yetkisiz' } }),
-    (headers: Record<string, string>) => request.delete(`${API}/${tool.id}`, { headers }),
-    (headers: Record<string, string>) => request.get(`${API}/export`, { headers }),
-    (headers: Record<string, string>) => request.post(`${API}/import`, { headers, multipart: { file: csvFile('a.csv', 'Ad\nYetkisiz\n') } }),
+  // Every declared route, called by a stranger (no token) and by an employee (no canAccessSettings).
+  const calls: ((headers: Record<string, string>) => Promise<APIResponse>)[] = [
+    (headers) => request.get(API, { headers }),
+    (headers) => request.get(`${API}/${tool.id}`, { headers }),
+    (headers) => request.post(API, { headers, data: { name: 'Yetkisiz' } }),
+    (headers) => request.put(`${API}/${tool.id}`, { headers, data: { name: 'Yetkisiz' } }),
+    (headers) => request.delete(`${API}/${tool.id}`, { headers }),
+    (headers) => request.get(`${API}/export`, { headers }),
+    (headers) => request.post(`${API}/import`, { headers, multipart: { file: csvFile('a.csv', 'Ad\nYetkisiz\n') } }),
   ];
   for (const call of calls) {
     expect((await call({})).status()).toBe(401);
@@ -194,7 +168,7 @@ test('the generated list filters by the boolean and by the bench reference; the 
   await expect(listRows(page)).toHaveCount(1);
   await expect(listRows(page)).toContainText('Filtre Kalemi A');
 
-  const [header, ...rows] = csvRows(await exportFromList(page));
+  const [header, ...rows] = csvRows(await exportFromList(page, 'aletler'));
   expect(header).toEqual(HEADER);
   expect(rows.map((r) => r.slice(1, 5))).toEqual([['Filtre Kalemi A', '', 'Evet', String(first!.id)]]);
 });
@@ -235,12 +209,12 @@ test('round trip: the exported file re-imports with 0 created and 0 updated, and
   await signedIn(page, DEMO[3]);
   await page.goto(URL);
   await expect(listRows(page).first()).toBeVisible();
-  const exported = await exportFromList(page);
+  const exported = await exportFromList(page, 'aletler');
   expect(csvRows(exported).length).toBeGreaterThan(5);
 
   const dialog = await checkImport(page, 'aletler.csv', exported);
   await expect(dialog.getByText('Dosya kontrol edildi, hata yok. İçe aktarmaya hazır.')).toBeVisible();
   await dialog.getByRole('button', { name: 'İçe aktar' }).click();
   await expect(toast(page, 'İçe aktarma tamamlandı: 0 kayıt eklendi, 0 kayıt güncellendi')).toBeVisible();
-  expect(await exportFromList(page)).toBe(exported);
+  expect(await exportFromList(page, 'aletler')).toBe(exported);
 });
