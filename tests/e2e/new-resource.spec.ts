@@ -137,6 +137,7 @@ test('the generated create refuses a 1-letter name with the schema’s message, 
   await listRows(page).filter({ hasText: 'Freze Ucu 12 mm' }).click();
   await expect(page).toHaveURL(/\/show$/);
   await expect(page.getByText('Karbür, dört ağızlı')).toBeVisible();
+  await expect(page.getByText(bench!.name)).toBeVisible();
   await expect(page.getByText('Evet')).toBeVisible();
   await page.getByRole('link', { name: 'Düzenle' }).click();
   await expect(page.getByLabel('Ad', { exact: true })).toHaveValue('Freze Ucu 12 mm');
@@ -167,6 +168,7 @@ test('the generated list filters by the boolean and by the bench reference; the 
   await page.getByRole('option', { name: first!.name }).click();
   await expect(listRows(page)).toHaveCount(1);
   await expect(listRows(page)).toContainText('Filtre Kalemi A');
+  await expect(listRows(page)).toContainText(first!.name);
 
   const [header, ...rows] = csvRows(await exportFromList(page, 'aletler'));
   expect(header).toEqual(HEADER);
