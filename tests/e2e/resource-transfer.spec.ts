@@ -39,7 +39,7 @@ test('imports 1,000 operations from a CSV: preview, server check, progress, then
   const before = await operationCount(page);
 
   const rows = Array.from({ length: 1000 }, (_, i) => [`İçe Aktarılan Operasyon ${i + 1}`, `Toplu yükleme satırı ${i + 1}`, 'active']);
-  await page.getByRole('button', { name: 'İçe aktar' }).click();
+  await page.getByRole('button', { name: 'İçe aktar', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('import-file').setInputFiles({ name: 'operasyonlar.csv', mimeType: 'text/csv', buffer: Buffer.from(operationsCsv(rows)) });
   const preview = dialog.getByTestId('import-preview');
@@ -65,7 +65,7 @@ test('an import with one bad row writes nothing and names the row and the field'
     ['', 'Adı boş', 'active'],
     ['Hatalı Dosya Operasyonu 3', 'Üçüncü', 'active'],
   ]);
-  await page.getByRole('button', { name: 'İçe aktar' }).click();
+  await page.getByRole('button', { name: 'İçe aktar', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('import-file').setInputFiles({ name: 'hatali.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await dialog.getByRole('button', { name: 'Kontrol et' }).click();
@@ -80,7 +80,7 @@ test('an import with one bad row writes nothing and names the row and the field'
 
 test('flags a column the resource does not know in the preview', async ({ page }) => {
   await page.goto('/admin/dashboard/operations');
-  await page.getByRole('button', { name: 'İçe aktar' }).click();
+  await page.getByRole('button', { name: 'İçe aktar', exact: true }).click();
   const dialog = page.getByRole('dialog');
   const csv = 'Operasyon adı,Renk\nKumlama,Mavi\n';
   await dialog.getByTestId('import-file').setInputFiles({ name: 'renk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -1,9 +1,10 @@
-import { useRecordContext } from 'react-admin';
+import { ReferenceField, useRecordContext } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import type { FieldDeclaration } from '../../domain/resources/declaration';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
+import { referenceRoute } from './referenceRoute';
 
 /** A choice's screen text: its label when the spec gives one (operations: active → Aktif). */
 const choiceText = (field: FieldDeclaration, value: unknown): string => {
@@ -27,6 +28,11 @@ export const FieldCell = ({ field }: { field: FieldDeclaration }) => {
       return <>{formatDateTime(value as string)}</>;
     case 'boolean':
       return <>{value ? texts.yes : texts.no}</>;
+    case 'reference': {
+      // The referenced record as its resource represents it (a bench's name), not its id.
+      const reference = referenceRoute(field);
+      return reference ? <ReferenceField source={field.source} reference={reference} link={false} /> : <>{String(value)}</>;
+    }
     case 'list':
       // Nested records (a job's operations, photos) have their own screens; the count is enough here.
       return <>{Array.isArray(value) ? fill(texts.items, { n: value.length }) : String(value)}</>;

@@ -1,5 +1,6 @@
 import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
+import { referenceRoute } from './referenceRoute';
 
 const inputFor = (f: FieldDeclaration) => {
   const common = { source: f.source, label: f.label, defaultValue: f.defaultValue };
@@ -16,12 +17,16 @@ const inputFor = (f: FieldDeclaration) => {
     case 'date':
     case 'dateTime':
       return <DateInput key={f.source} {...common} />;
-    case 'reference':
+    case 'reference': {
+      // react-admin knows resources by their route; a reference to an undeclared one takes a typed id.
+      const reference = referenceRoute(f);
+      if (!reference) return <NumberInput key={f.source} {...common} />;
       return (
-        <ReferenceInput key={f.source} source={f.source} reference={f.reference ?? ''}>
+        <ReferenceInput key={f.source} source={f.source} reference={reference}>
           <SelectInput label={f.label} />
         </ReferenceInput>
       );
+    }
     default:
       return <TextInput key={f.source} {...common} />;
   }
