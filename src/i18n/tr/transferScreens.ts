@@ -11,7 +11,7 @@ export const transferScreens = {
   emptyFile: 'Dosyada veri satırı yok',
   previewTitle: 'İlk satırlar',
   columnField: 'Alan',
-  unknownColumn: 'Bilinmeyen sütun (yok sayılır)',
+  unknownColumn: 'Bilinmeyen sütun: kaldırılmadan dosya içe aktarılamaz',
   unknownColumns: 'Tanınmayan sütunlar: %{columns}',
   check: 'Kontrol et',
   checking: 'Dosya kontrol ediliyor...',
