@@ -6,4 +6,6 @@ export const generated = {
   no: 'Hayır',
   /** A list field's count when it holds several records (a job's operations). */
   items: '%{n} kayıt',
+  /** Subtitles of the generated pages under the resource's title. */
+  pages: { create: 'Yeni kayıt', edit: '#%{id} kaydını düzenle', show: '#%{id} kaydı' },
 } as const;

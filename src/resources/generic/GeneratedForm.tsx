@@ -4,6 +4,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { HttpError } from '../../providers/httpClient';
+import { GeneratedHeader } from './GeneratedHeader';
 import { ResourceInputs } from './ResourceInputs';
 
 const useOutcome = (decl: ResourceDeclaration, kind: 'created' | 'updated') => {
@@ -38,29 +39,35 @@ const useDeclaredResolver = (declaration: ResourceDeclaration, partial: boolean)
 export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const resolver = useDeclaredResolver(declaration, false);
   return (
-    <Create title={declaration.label} mutationOptions={useOutcome(declaration, 'created')}>
-      {resolver ? (
-        <SimpleForm resolver={resolver}>
-          <ResourceInputs declaration={declaration} />
-        </SimpleForm>
-      ) : (
-        <Loading />
-      )}
-    </Create>
+    <>
+      <GeneratedHeader declaration={declaration} page="create" />
+      <Create title={declaration.label} mutationOptions={useOutcome(declaration, 'created')}>
+        {resolver ? (
+          <SimpleForm resolver={resolver}>
+            <ResourceInputs declaration={declaration} />
+          </SimpleForm>
+        ) : (
+          <Loading />
+        )}
+      </Create>
+    </>
   );
 };
 
 export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const resolver = useDeclaredResolver(declaration, true);
   return (
-    <Edit title={declaration.label} mutationMode="pessimistic" mutationOptions={useOutcome(declaration, 'updated')}>
-      {resolver ? (
-        <SimpleForm resolver={resolver}>
-          <ResourceInputs declaration={declaration} />
-        </SimpleForm>
-      ) : (
-        <Loading />
-      )}
-    </Edit>
+    <>
+      <GeneratedHeader declaration={declaration} page="edit" />
+      <Edit title={declaration.label} mutationMode="pessimistic" mutationOptions={useOutcome(declaration, 'updated')}>
+        {resolver ? (
+          <SimpleForm resolver={resolver}>
+            <ResourceInputs declaration={declaration} />
+          </SimpleForm>
+        ) : (
+          <Loading />
+        )}
+      </Edit>
+    </>
   );
 };
