@@ -106,13 +106,22 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
   };
 
   /**
-   * One batch of an export: the list's rows and order, after the keyset cursor (sort value, id).
+   * One batch of an export as CSV text: the list's rows and order, after the keyset cursor (sort
+   * value, id). Each row's cells are formatted in SQL (`cell`) and joined into a line (`line`), and
+   * the batch's lines come back as one text value: PGlite's driver decodes one cell, not a
+   * thousand rows of typed columns and JSON. Computed fields are read only for the batch's rows
+   * (the limit applies before the outer query formats them).
    * Each batch is its own statement, so no transaction or connection is held between batches.
    * NULL sort values come last ascending and first descending, as the list orders them; they are
    * walked as their own phase so every other batch is a plain row comparison an index can serve.
    * The cursor's value travels as text (exact numerics, microseconds).
    */
-  const exportBatch = async (p: Omit<ListParams, 'page' | 'limit'>, after: ExportCursor | null, size: number) => {
+  const exportBatch = async (
+    p: Omit<ListParams, 'page' | 'limit'>,
+    after: ExportCursor | null,
+    size: number,
+    csv: { fields: readonly FieldDeclaration[]; cell: (f: FieldDeclaration, value: RawBuilder<unknown>) => RawBuilder<unknown>; line: (cells: RawBuilder<unknown>[]) => RawBuilder<string> },
+  ): Promise<{ csv: string; rows: number; next: ExportCursor | null }> => {
     const column = sortColumn(p);
     const desc = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC';
     const t = decl.table;
@@ -120,15 +129,30 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     const id = sql.ref(`${t}.id`);
     const cmp = sql.raw(desc ? '<' : '>');
     const order = desc ? 'desc' : 'asc';
-    const read = (query: AnySelect, limit: number) =>
-      query
-        .select(columns.map((c) => `${t}.${c}`))
-        .select(computed)
-        .select([sql<string | null>`${col}::text`.as('__key'), sql<number>`${id}`.as('__id')])
+    const computedSql = options.computed ?? {};
+    const valueOf = (f: FieldDeclaration): RawBuilder<unknown> => (f.computed ? (computedSql[f.source] ?? sql`null`) : sql.ref(`${t}.${fieldColumn(f)}`));
+    const cells = csv.fields.map((f, i) => csv.cell(f, valueOf(f)).as(`__c${i}`));
+    const lineOf = csv.line(csv.fields.map((_, i) => sql.ref(`__b.__c${i}`)));
+    const dir = sql.raw(desc ? 'desc' : 'asc');
+    const back = sql.raw(desc ? 'asc' : 'desc');
+    const read = async (query: AnySelect, limit: number) => {
+      const batch = query
+        .select(cells)
+        .select([col.as('__sort'), sql<string | null>`${col}::text`.as('__key'), id.as('__id')])
         .orderBy(`${t}.${column}`, order)
         .orderBy(`${t}.id`, order)
-        .limit(limit)
-        .execute();
+        .limit(limit);
+      const row = await db
+        .selectFrom(batch.as('__b'))
+        .select([
+          sql<string | null>`string_agg(${lineOf}, '' order by __b.__sort ${dir}, __b.__id ${dir})`.as('csv'),
+          sql<number>`count(*)::int`.as('n'),
+          sql<string | null>`(array_agg(__b.__key order by __b.__sort ${back}, __b.__id ${back}))[1]`.as('key'),
+          sql<number | null>`(array_agg(__b.__id order by __b.__sort ${back}, __b.__id ${back}))[1]`.as('id'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { csv: (row.csv as string | null) ?? '', rows: Number(row.n), last: row.n ? { value: row.key as string | null, id: Number(row.id) } : null };
+    };
     const valued = () => {
       const q = matching(p).where(sql<boolean>`${col} is not null`);
       return after && after.value !== null ? q.where(sql<boolean>`(${col}, ${id}) ${cmp} (${after.value}, ${after.id})`) : q;
@@ -141,14 +165,17 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     // in the second phase skips the first.
     const inSecond = after !== null && (desc ? after.value !== null : after.value === null);
     const phases = (desc ? [nulls, valued] : [valued, nulls]).slice(inSecond ? 1 : 0);
-    const rows: Record<string, unknown>[] = [];
+    let text = '';
+    let rows = 0;
+    let next: ExportCursor | null = null;
     for (const phase of phases) {
-      if (rows.length >= size) break;
-      rows.push(...(await read(phase(), size - rows.length)));
+      if (rows >= size) break;
+      const part = await read(phase(), size - rows);
+      text += part.csv;
+      rows += part.rows;
+      next = part.last ?? next;
     }
-    const last = rows[rows.length - 1];
-    const next: ExportCursor | null = last ? { value: last.__key as string | null, id: Number(last.__id) } : null;
-    return { records: rows.map((r) => toRecord(decl, r)), next };
+    return { csv: text, rows, next };
   };
 
   const get = async (id: number): Promise<ResourceRecord | undefined> => {

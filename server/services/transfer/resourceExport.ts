@@ -1,8 +1,8 @@
 import type { RoleNumber } from '../../../src/domain/roles';
 import { visibleFields, type ResourceDeclaration } from '../../../src/domain/resources/declaration';
 import type { ExportCursor, ListParams, createResourceStore } from '../../db/resourceStore';
-import { csvHead, csvLines } from '../csv/csvWriter';
-import { formatCell } from './cellFormat';
+import { csvHead } from '../csv/csvWriter';
+import { cellSql, csvLineSql } from './cellSql';
 
 /** Rows per statement: a job batch carries its operations and photos, so memory stays a few MB. */
 const BATCH = 1000;
@@ -22,10 +22,10 @@ export async function* resourceCsv(store: Store, decl: ResourceDeclaration, role
   yield csvHead(fields.map((f) => f.label));
   let cursor: ExportCursor | null = null;
   for (;;) {
-    const { records, next } = await store.exportBatch(params, cursor, BATCH);
-    if (!records.length) return;
-    yield csvLines(records.map((r) => fields.map((f) => formatCell(f, r[f.source === 'id' ? decl.idField : f.source]))));
-    if (records.length < BATCH) return;
+    const { csv, rows, next } = await store.exportBatch(params, cursor, BATCH, { fields, cell: cellSql, line: csvLineSql });
+    if (!rows) return;
+    yield csv;
+    if (rows < BATCH) return;
     cursor = next;
   }
 }
