@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from '../server/db/seed';
 import { seedJobsBulk } from '../server/db/seed/jobsBulk';
 import { createResourceStore } from '../server/db/resourceStore';
 import { jobsResource } from '../src/domain/resources/jobs';
-import { jobComputedFields } from '../server/services/jobs/jobSql';
+import { jobComputedFields, jobExportCells } from '../server/services/jobs/jobSql';
 import { resourceCsv } from '../server/services/transfer/resourceExport';
 
 const dir = process.env.PDIR ?? mkdtempSync(path.join(tmpdir(), 'p2-'));
@@ -29,6 +29,6 @@ await time('explain', async () => console.log((await sql.raw(`explain analyze se
 let i = 0;
 const t0 = performance.now();
 let rss = 0;
-for await (const chunk of resourceCsv(store, jobsResource as never, 3, params)) { i++; rss = Math.max(rss, process.memoryUsage().rss); if (i % 20 === 0) console.log('chunk', i, Math.round(performance.now() - t0), Math.round(rss / 1e6)); if (process.env.FULL !== '1' && i > 10) break; }
+for await (const chunk of resourceCsv(store, jobsResource as never, 3, params, { grouped: jobExportCells, batch: Number(process.env.BATCH ?? 5000) })) { i++; rss = Math.max(rss, process.memoryUsage().rss); if (i % 5 === 0) console.log('chunk', i, Math.round(performance.now() - t0), Math.round(rss / 1e6)); if (process.env.FULL !== '1' && i > 10) break; }
 console.log('export', i, Math.round(performance.now() - t0), 'rss', Math.round(rss / 1e6));
 await h.close();
