@@ -28,12 +28,12 @@ const measureFront = () => {
 };
 
 /** Starts the real server over HTTP, runs the list timings against it, and reads its memory before it closes. */
-const measureServer = async (databaseUrl?: string, withTransfer = false): Promise<{ lists: ListTiming[]; rssMb: number; transfer?: TransferTiming }> => {
+const measureServer = async (databaseUrl?: string, withTransfer = false, withLists = true): Promise<{ lists: ListTiming[]; rssMb: number; transfer?: TransferTiming }> => {
   const server = await startBenchServer({ databaseUrl });
   try {
     const health = await fetch(`${server.baseUrl}/v1/health`);
     if (!health.ok) throw new Error(`server answered ${health.status} on /v1/health`);
-    const lists = await measureLists(server);
+    const lists = withLists ? await measureLists(server) : [];
     const rssMb = round(process.memoryUsage().rss / (1024 * 1024));
     // After the lists' RSS reading, so the export's buffers do not change that figure.
     const transfer = withTransfer ? await measureTransfer(server) : undefined;
@@ -53,6 +53,25 @@ const listGoalMisses = (lists: ListTiming[]): string[] => {
   }
   return misses;
 };
+
+// BENCH_ONLY=transfer: the export and import timings alone, on PGlite and PostgreSQL (no front
+// build, no list timings), for work on issue 7's transfer; the last line is their JSON.
+if (process.env.BENCH_ONLY === 'transfer') {
+  const only: Record<string, TransferTiming | undefined> = {};
+  only.pglite = (await measureServer(undefined, true, false)).transfer;
+  const pg = await startThrowawayPostgres();
+  if (!pg) console.log('postgres: no server binaries under /usr/lib/postgresql, skipped');
+  else {
+    try {
+      only.postgres = (await measureServer(pg.url, true, false)).transfer;
+    } finally {
+      pg.stop();
+    }
+  }
+  console.log(`bench took ${round((Date.now() - started) / 1000)} s`);
+  console.log(JSON.stringify(only));
+  process.exit(0);
+}
 
 const bundle = measureFront();
 console.log(`login: ${bundle.login_js_gzip_kb} kB gzip (goal ≤ ${GOALS.login_js_gzip_kb}): ${bundle.loginFiles.join(' ')}`);

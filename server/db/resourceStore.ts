@@ -30,6 +30,24 @@ export interface ExportCursor {
   id: number;
 }
 
+/** How an export batch writes its rows (server/services/transfer/cellSql.ts gives the SQL). */
+export interface ExportCsv {
+  fields: readonly FieldDeclaration[];
+  /** A field's value as its cell text; `value` is the column, the computed SQL or the grouped value. */
+  cell: (f: FieldDeclaration, value: RawBuilder<unknown>) => RawBuilder<unknown>;
+  /** A row's CSV line from its cells. */
+  line: (cells: RawBuilder<unknown>[]) => RawBuilder<string>;
+  /** Computed fields read for a whole batch: rows (id, v) for the array of ids given, v its cell text. */
+  grouped?: Record<string, (ids: RawBuilder<unknown>) => RawBuilder<unknown>>;
+}
+
+export interface ExportBatch {
+  /** The batch's CSV lines, in the list's order. */
+  csv: string;
+  rows: number;
+  next: ExportCursor | null;
+}
+
 /** Escapes LIKE wildcards so a search text matches literally. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -106,13 +124,18 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
   };
 
   /**
-   * One batch of an export: the list's rows and order, after the keyset cursor (sort value, id).
+   * One batch of an export as CSV text: the list's rows and order, after the keyset cursor (sort
+   * value, id). Three steps in one statement: the batch's ids walk the filter and sort; each
+   * row's cells are formatted in SQL (`cell`), children read once for the whole batch where the
+   * caller gives a grouped query (`grouped`: rows of (id, v) for an array of ids) instead of a
+   * subquery per row; the lines (`line`) are joined into one text value, so PGlite's driver
+   * decodes one cell, not thousands of typed columns and JSON documents.
    * Each batch is its own statement, so no transaction or connection is held between batches.
    * NULL sort values come last ascending and first descending, as the list orders them; they are
    * walked as their own phase so every other batch is a plain row comparison an index can serve.
    * The cursor's value travels as text (exact numerics, microseconds).
    */
-  const exportBatch = async (p: Omit<ListParams, 'page' | 'limit'>, after: ExportCursor | null, size: number) => {
+  const exportBatch = async (p: Omit<ListParams, 'page' | 'limit'>, after: ExportCursor | null, size: number, csv: ExportCsv): Promise<ExportBatch> => {
     const column = sortColumn(p);
     const desc = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC';
     const t = decl.table;
@@ -120,15 +143,41 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     const id = sql.ref(`${t}.id`);
     const cmp = sql.raw(desc ? '<' : '>');
     const order = desc ? 'desc' : 'asc';
-    const read = (query: AnySelect, limit: number) =>
-      query
-        .select(columns.map((c) => `${t}.${c}`))
-        .select(computed)
-        .select([sql<string | null>`${col}::text`.as('__key'), sql<number>`${id}`.as('__id')])
+    const dir = sql.raw(order);
+    const back = sql.raw(desc ? 'asc' : 'desc');
+    const computedSql = options.computed ?? {};
+    const ids = sql`array(select __id from __b)`;
+    const joins: RawBuilder<unknown>[] = [];
+    const cellOf = (f: FieldDeclaration): RawBuilder<unknown> => {
+      const grouped = csv.grouped?.[f.source];
+      if (grouped) {
+        const alias = sql.raw(`__g${joins.length}`);
+        joins.push(sql`left join (${grouped(ids)}) as ${alias} on ${alias}.id = __b.__id`);
+        return sql`${alias}.v`;
+      }
+      return csv.cell(f, f.computed ? (computedSql[f.source] ?? sql`null`) : sql.ref(`${t}.${fieldColumn(f)}`));
+    };
+    const cells = csv.fields.map((f, i) => sql`${cellOf(f)} as ${sql.raw(`__c${i}`)}`);
+    const line = csv.line(csv.fields.map((_, i) => sql.ref(`__c.__c${i}`)));
+    const read = async (query: AnySelect, limit: number) => {
+      const batch = query
+        .select([id.as('__id'), col.as('__sort'), sql<string | null>`${col}::text`.as('__key')])
         .orderBy(`${t}.${column}`, order)
         .orderBy(`${t}.id`, order)
-        .limit(limit)
-        .execute();
+        .limit(limit);
+      // __c is materialized so each cell is computed once, however often the line refers to it.
+      const { rows } = await sql<{ csv: string | null; n: number; key: string | null; id: number | null }>`
+        with __b as (${batch}),
+        __c as materialized (
+          select ${sql.join(cells)}, __b.__sort, __b.__id, __b.__key
+          from __b join ${sql.table(t)} on ${id} = __b.__id ${joins.length ? sql.join(joins, sql` `) : sql``})
+        select string_agg(${line}, '' order by __c.__sort ${dir}, __c.__id ${dir}) as csv, count(*)::int as n,
+          (array_agg(__c.__key order by __c.__sort ${back}, __c.__id ${back}))[1] as key,
+          (array_agg(__c.__id order by __c.__sort ${back}, __c.__id ${back}))[1] as id
+        from __c`.execute(db);
+      const row = rows[0];
+      return { csv: row?.csv ?? '', rows: Number(row?.n ?? 0), last: row?.n ? { value: row.key, id: Number(row.id) } : null };
+    };
     const valued = () => {
       const q = matching(p).where(sql<boolean>`${col} is not null`);
       return after && after.value !== null ? q.where(sql<boolean>`(${col}, ${id}) ${cmp} (${after.value}, ${after.id})`) : q;
@@ -141,14 +190,17 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     // in the second phase skips the first.
     const inSecond = after !== null && (desc ? after.value !== null : after.value === null);
     const phases = (desc ? [nulls, valued] : [valued, nulls]).slice(inSecond ? 1 : 0);
-    const rows: Record<string, unknown>[] = [];
+    let text = '';
+    let rows = 0;
+    let next: ExportCursor | null = null;
     for (const phase of phases) {
-      if (rows.length >= size) break;
-      rows.push(...(await read(phase(), size - rows.length)));
+      if (rows >= size) break;
+      const part = await read(phase(), size - rows);
+      text += part.csv;
+      rows += part.rows;
+      next = part.last ?? next;
     }
-    const last = rows[rows.length - 1];
-    const next: ExportCursor | null = last ? { value: last.__key as string | null, id: Number(last.__id) } : null;
-    return { records: rows.map((r) => toRecord(decl, r)), next };
+    return { csv: text, rows, next };
   };
 
   const get = async (id: number): Promise<ResourceRecord | undefined> => {

@@ -32,6 +32,8 @@ export interface ResourceBehaviour {
   narrowList?: (query: AnySelect, params: Record<string, unknown>) => AnySelect;
   /** SQL of the declaration's computed fields, selected for the rows answered only. */
   computed?: Record<string, RawBuilder<unknown>>;
+  /** Computed fields as CSV cells for a whole export batch: rows (id, v) for an array of ids. */
+  exportCells?: Record<string, (ids: RawBuilder<unknown>) => RawBuilder<unknown>>;
   /** Checks cross-field and cross-table rules (may throw AppError) and completes the values. */
   prepareWrite?: (values: Record<string, unknown>, ctx: WriteContext) => Promise<PreparedWrite>;
   /** Writes what lives outside the table (child rows), in the same transaction. */

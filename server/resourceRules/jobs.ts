@@ -4,7 +4,7 @@ import { removeImageFiles } from '../services/images';
 import { replaceJobOperations } from '../services/jobs/jobOperations';
 import { detachAllJobPhotos, replaceJobPhotos } from '../services/jobs/jobPhotos';
 import { prepareJobWrite } from '../services/jobs/jobRules';
-import { istanbulDayEnd, istanbulDayStart, jobComputedFields } from '../services/jobs/jobSql';
+import { istanbulDayEnd, istanbulDayStart, jobComputedFields, jobExportCells } from '../services/jobs/jobSql';
 import type { ResourceBehaviour } from './behaviour';
 
 const day = z.iso.date(texts.validation.dateInvalid).optional();
@@ -19,6 +19,7 @@ export const jobsBehaviour: ResourceBehaviour = {
     return narrowed;
   },
   computed: jobComputedFields,
+  exportCells: jobExportCells,
   prepareWrite: prepareJobWrite,
   afterWrite: async (id, values, { trx }) => {
     if (Array.isArray(values.operations)) await replaceJobOperations(trx, id, values.operations as number[]);

@@ -56,7 +56,7 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
     const { page: _page, limit: _limit, sort, order, q, ...params } = req.query as Record<string, unknown> & { sort?: string; order?: 'ASC' | 'DESC'; q?: string };
     const narrowList = behaviour?.narrowList;
     const narrow = narrowList && ((query: AnySelect) => narrowList(query, params));
-    const csv = resourceCsv(store, decl, role, { sort: visibleSort(decl, role, sort), order, q, filters: params, narrow });
+    const csv = resourceCsv(store, decl, role, { sort: visibleSort(decl, role, sort), order, q, filters: params, narrow }, { grouped: behaviour?.exportCells });
     return reply
       .header('content-type', CSV_CONTENT_TYPE)
       .header('content-disposition', csvAttachment(decl.name))

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 
 /**
  * A job's children and names as SQL selected with each answered row (the page's rows only):
@@ -15,6 +15,24 @@ export const jobComputedFields = {
   thumbnails: sql`coalesce((select json_agg('/images/' || jp.photo_key || '?thumb=1' order by jp.position) from job_photos jp where jp.job_id = jobs.id), '[]'::json)`,
   assignedToName: sql`(select concat_ws(' ', u.name, u.surname) from users u where u.id = jobs.assigned_to)`,
   createdByName: sql`(select concat_ws(' ', u.name, u.surname) from users u where u.id = jobs.created_by)`,
+};
+
+/**
+ * The list fields as their export cells, read for a whole export batch at once (rows of (id, v)
+ * for an array of job ids): names joined in the job's order, as formatCell writes the JSON above.
+ * One grouped join per batch costs a tenth of a subquery per row on PGlite.
+ */
+export const jobExportCells = {
+  operations: (ids: RawBuilder<unknown>) => sql`
+    select jo.job_id as id, string_agg(o.name, ', ' order by jo.position) as v
+    from job_operations jo join operations o on o.id = jo.operation_id
+    where jo.job_id = any(${ids}) group by jo.job_id`,
+  attachments: (ids: RawBuilder<unknown>) => sql`
+    select jp.job_id as id, string_agg(jp.photo_key, ', ' order by jp.position) as v
+    from job_photos jp where jp.job_id = any(${ids}) group by jp.job_id`,
+  thumbnails: (ids: RawBuilder<unknown>) => sql`
+    select jp.job_id as id, string_agg('/images/' || jp.photo_key || '?thumb=1', ', ' order by jp.position) as v
+    from job_photos jp where jp.job_id = any(${ids}) group by jp.job_id`,
 };
 
 /**

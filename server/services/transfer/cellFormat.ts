@@ -11,7 +11,9 @@ const formatList = (value: unknown): string =>
   Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' ? String((item as { name?: unknown }).name ?? '') : String(item))).join(', ') : '';
 
 /**
- * One record's value as the export writes it: what a Turkish user's Excel shows.
+ * One record's value as the export writes it: what a Turkish user's Excel shows. The export
+ * itself formats in SQL (cellSql.ts; tests/api/export-lines.test.ts holds both to the same
+ * bytes); the import compares cells with this one.
  * `value` is what records carry in answers (choice ids, ISO dates, numbers).
  */
 export const formatCell = (f: FieldDeclaration, value: unknown): string => {
