@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { listParams } from '../../providers/dataProvider';
-import { API_BASE, HttpError, refreshAccessToken, request } from '../../providers/httpClient';
-import { tokenStore } from '../../providers/tokenStore';
+import { HttpError, request } from '../../providers/httpClient';
+import { uploadFile } from '../../providers/multipartUpload';
 
 /** An export may stream many rows: the call waits longer than an ordinary request. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
@@ -57,39 +57,15 @@ export interface ImportProgress {
   onServerWorking: () => void;
 }
 
-const sendOnce = (url: string, file: File, progress: ImportProgress): Promise<{ status: number; body: Record<string, unknown> }> =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    // fetch cannot report upload progress; XMLHttpRequest can.
-    xhr.upload.onprogress = (e) => e.lengthComputable && progress.onUpload(e.loaded / e.total);
-    xhr.upload.onload = () => progress.onServerWorking();
-    xhr.onload = () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        // Not JSON (a proxy's error page): the status says enough.
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-
 /**
  * POST /v1/<path>/import (dryRun: validate only) with the CSV as multipart field `file`. An
  * expired token is refreshed once through the shared refresh. Row errors come back as ImportRejected.
  */
 export const uploadImport = async (decl: ResourceDeclaration, file: File, dryRun: boolean, progress: ImportProgress): Promise<ImportOutcome> => {
-  const url = `${API_BASE}${decl.path}/import${dryRun ? '?dryRun=true' : ''}`;
-  let res = await sendOnce(url, file, progress);
-  if (res.status === 401 && (await refreshAccessToken())) res = await sendOnce(url, file, progress);
+  const res = await uploadFile(`${decl.path}/import${dryRun ? '?dryRun=true' : ''}`, 'file', file, {
+    onProgress: (loaded, total) => progress.onUpload(total ? loaded / total : 1),
+    onSent: progress.onServerWorking,
+  });
   const message = typeof res.body.message === 'string' ? res.body.message : undefined;
   if (res.status >= 200 && res.status < 300) {
     return { dryRun, created: Number(res.body.created ?? 0), updated: Number(res.body.updated ?? 0), message };

@@ -1,39 +1,12 @@
-import { API_BASE, HttpError, refreshAccessToken } from '../../providers/httpClient';
-import { tokenStore } from '../../providers/tokenStore';
+import { HttpError } from '../../providers/httpClient';
+import { uploadFile } from '../../providers/multipartUpload';
 
 /** Bytes sent so far of one upload, for the progress bar (fetch cannot report upload progress). */
 type UploadProgress = (loaded: number) => void;
 
-const sendOnce = (file: File, onProgress: UploadProgress): Promise<{ status: number; body: Record<string, unknown> }> =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/images/upload`);
-    xhr.withCredentials = true;
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => onProgress(e.loaded);
-    xhr.onload = () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        // Not JSON (a proxy's error page): the status says enough.
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-    const form = new FormData();
-    form.append('image', file);
-    xhr.send(form);
-  });
-
-/**
- * POST /v1/images/upload with the multipart field `image`, reporting upload progress. An expired
- * access token is refreshed once through the shared refresh, like every other call.
- */
+/** POST /v1/images/upload with the multipart field `image`, reporting upload progress. */
 const uploadPhoto = async (file: File, onProgress: UploadProgress): Promise<string> => {
-  let res = await sendOnce(file, onProgress);
-  if (res.status === 401 && (await refreshAccessToken())) res = await sendOnce(file, onProgress);
+  const res = await uploadFile('/images/upload', 'image', file, { onProgress });
   const key = res.body.photoKey;
   if (res.status >= 200 && res.status < 300 && typeof key === 'string') return key;
   const message = typeof res.body.message === 'string' ? res.body.message : `HTTP ${res.status}`;
