@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedJobsBulk } from '../../server/db/seed/jobsBulk';
 import type { RoleNumber } from '../../src/domain/roles';
+import { jobs } from '../../src/i18n/tr/jobs';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { createBench, createOperation, multipartFile } from './helpers/jobFixtures';
 
@@ -187,6 +188,19 @@ describe('POST /v1/<path>/import', () => {
       expect(res.json(), `${path} ${res.body.slice(0, 600)}`).toMatchObject({ success: true, created: 0, updated: 0 });
       expect((await exportAs(3, `/v1/${path}/export`)).body, path).toBe(exported);
     }
+  });
+
+  it("names a bench id that does not exist as that row's error, and writes nothing", async () => {
+    const job = await createJob('Tezgahı değişecek iş');
+    const rows = cellsOf((await exportAs(3, '/v1/jobs/export?sort=id&order=DESC')).body).slice(0, 2);
+    const bench = rows[0]!.indexOf(jobs.fields.workstationId);
+    const before = rows[1]![bench];
+    rows[1]![bench] = '987654';
+    const res = await importAs(3, 'jobs', csvOf(rows));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([{ row: 2, field: 'workstationId', message: '987654 numaralı kayıt bulunamadı.' }]);
+    const stored = await t.app.db.selectFrom('jobs').select('workstation_id').where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(String(stored.workstation_id)).toBe(before);
   });
 
   it('updates a job from an edited export through the job rules', async () => {

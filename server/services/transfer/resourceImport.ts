@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { resourceByName } from '../../../src/domain/resources';
 import type { ResourceDeclaration } from '../../../src/domain/resources/declaration';
 import { fill } from '../../../src/i18n/fill';
 import { transfer as t } from '../../../src/i18n/tr/transfer';
@@ -11,6 +12,9 @@ import type { ResourceBehaviour, WriteContext } from '../../resourceRules/behavi
 import { writeActivity } from '../activityLog';
 import { mapHeader } from './csvRead';
 import { changedValues, checkIds, checkRights, readRows, validateRow, type RowError } from './importRows';
+
+/** The largest id a serial column holds: a larger one names no record (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
 
 /** Errors answered at most; the message says when there were more. */
 const MAX_ERRORS = 500;
@@ -49,7 +53,30 @@ const rowErrorOf = (decl: ResourceDeclaration, row: number, err: AppError): RowE
   return { row, field, message: err.message };
 };
 
-/** Every row checked before anything is written: parsing, ids, schema, field rights, uniqueness (file and table). */
+/**
+ * A reference must name a record of the referenced resource: one query per reference field finds
+ * the ids that exist, so a wrong id is the row's error rather than a foreign-key refusal of the file.
+ */
+const checkReferences = async (r: ImportRequest, plans: readonly Plan[], errors: RowError[]) => {
+  for (const f of r.decl.fields) {
+    const target = f.kind === 'reference' && f.reference ? resourceByName(f.reference) : undefined;
+    if (!target) continue;
+    const ids = [...new Set(plans.map((p) => p.values[f.source]).filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID))];
+    if (!ids.length) continue;
+    const found = await r.db
+      .selectFrom(target.table as never)
+      .select('id' as never)
+      .where('id' as never, 'in', ids as never)
+      .execute();
+    const known = new Set(found.map((row) => Number((row as { id: unknown }).id)));
+    for (const p of plans) {
+      const id = p.values[f.source];
+      if (typeof id === 'number' && !known.has(id)) errors.push({ row: p.row, field: f.source, message: fill(t.unknownId, { id }) });
+    }
+  }
+};
+
+/** Every row checked before anything is written: parsing, ids, schema, field rights, uniqueness (file and table), references. */
 const plan = async (r: ImportRequest, table: string[][]): Promise<Plan[]> => {
   const { decl, schema } = r;
   if (!table.length) throw badRequest(t.headerMissing);
@@ -87,6 +114,7 @@ const plan = async (r: ImportRequest, table: string[][]): Promise<Plan[]> => {
       firstRow.set(key, firstRow.get(key) ?? p.row);
     }
   }
+  await checkReferences(r, plans, errors);
   if (errors.length) throw refuse(errors);
   return plans;
 };
