@@ -22,6 +22,8 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
     // bigint ids (activity_logs) and counts come back as numbers, not strings.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     pg.default.types.setTypeParser(1700, (v: string) => v);
+    // A date column (a project's start and end) is a calendar day, not an instant: kept as text.
+    pg.default.types.setTypeParser(1082, (v: string) => v);
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover, admin command) must not crash
     // the process: the pool replaces it on the next checkout.
@@ -36,7 +38,7 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
   // One options object: PGlite ignores the options after an undefined data directory.
   const pglite = new PGlite({
     dataDir: dir,
-    parsers: { 20: (v: string) => Number(v) },
+    parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
     extensions: { pg_trgm },
     // PGlite's default 128 MB of shared buffers is sized for a server; 32 MB keeps the embedded
     // process under 400 MB resident with no measurable cost on the list timings.

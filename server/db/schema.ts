@@ -150,6 +150,123 @@ interface JobPhotosTable {
   position: number;
 }
 
+/** A date column (no time): read as 'YYYY-MM-DD' text (connect.ts keeps dates as text). */
+type DateText = ColumnType<string | null, string | null | undefined, string | null>;
+
+interface StepTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  status: Generated<'active' | 'inactive'>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface ProjectTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface ProjectTemplateStepsTable {
+  template_id: number;
+  step_template_id: number;
+  position: number;
+}
+
+export type ProjectStatus = 'pending' | 'in-progress' | 'completed' | 'cancelled';
+export type ProjectPriority = 'low' | 'medium' | 'high' | 'critical';
+export type StepStatus = 'pending' | 'in-progress' | 'completed' | 'skipped' | 'cancelled';
+
+interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  status: Generated<ProjectStatus>;
+  priority: Generated<ProjectPriority>;
+  created_by: number | null;
+  project_manager: number | null;
+  request_no: string | null;
+  /** The customer (role 0). */
+  oem: number | null;
+  start_date: DateText;
+  end_date: DateText;
+  project_template_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface ProjectStepsTable {
+  id: Generated<number>;
+  project_id: number;
+  step_template_id: number;
+  position: number;
+  step_name: string;
+  status: Generated<StepStatus>;
+  progress: Generated<number>;
+  notes: string | null;
+  updated_at: Generated<Date>;
+}
+
+interface ProjectMembersTable {
+  project_id: number;
+  user_id: number;
+  added_at: Generated<Date>;
+}
+
+/** Uploaded files other than job photos: the id is the key the API speaks; the file lives at <category>/<id>. */
+interface FilesTable {
+  id: string;
+  category: 'images' | 'pdfs' | 'files' | 'models';
+  original_name: string;
+  content_type: string;
+  byte_size: number;
+  uploaded_by: number | null;
+  created_at: Generated<Date>;
+}
+
+interface ProjectAttachmentsTable {
+  project_id: number;
+  key: string;
+  position: number;
+}
+
+export type ActivityType = 'pdf' | 'note' | 'image' | 'mail' | 'comment' | 'phone' | 'materials' | 'procedure' | 'link';
+
+interface ActivitiesTable {
+  id: Generated<number>;
+  project_id: number;
+  step_template_id: number | null;
+  type: ActivityType;
+  title: string;
+  content: string | null;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface ActivityFilesTable {
+  id: Generated<number>;
+  activity_id: number;
+  key: string;
+  name: string;
+  content_type: string;
+  byte_size: number;
+  position: number;
+}
+
+interface ActivityCommentsTable {
+  id: Generated<number>;
+  activity_id: number;
+  user_id: number | null;
+  user_name: string;
+  comment: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -164,6 +281,17 @@ export interface Database {
   jobs: JobsTable;
   job_operations: JobOperationsTable;
   job_photos: JobPhotosTable;
+  step_templates: StepTemplatesTable;
+  project_templates: ProjectTemplatesTable;
+  project_template_steps: ProjectTemplateStepsTable;
+  projects: ProjectsTable;
+  project_steps: ProjectStepsTable;
+  project_members: ProjectMembersTable;
+  files: FilesTable;
+  project_attachments: ProjectAttachmentsTable;
+  activities: ActivitiesTable;
+  activity_files: ActivityFilesTable;
+  activity_comments: ActivityCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

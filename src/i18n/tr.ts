@@ -1,3 +1,4 @@
+import { activities } from './tr/activities';
 import { admin } from './tr/admin';
 import { adminScreens } from './tr/adminScreens';
 import { api } from './tr/api';
@@ -11,6 +12,7 @@ import { operationScreens } from './tr/operationScreens';
 import { errors } from './tr/errors';
 import { legal } from './tr/legal';
 import { pages } from './tr/pages';
+import { projects } from './tr/projects';
 import { shell } from './tr/shell';
 import { transfer } from './tr/transfer';
 import { transferScreens } from './tr/transferScreens';
@@ -28,6 +30,8 @@ export const tr = {
   generated,
   jobs,
   operations,
+  projects,
+  activities,
   jobScreens,
   operationScreens,
   shell,

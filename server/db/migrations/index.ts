@@ -3,6 +3,7 @@ import * as platform from './20261122_0001_platform';
 import * as auth from './20261122_0002_auth';
 import * as jobs from './20261122_0003_jobs';
 import * as admin from './20261122_0004_admin';
+import * as projects from './20261124_0005_projects';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0002_auth': auth,
   '20261122_0003_jobs': jobs,
   '20261122_0004_admin': admin,
+  '20261124_0005_projects': projects,
 };
