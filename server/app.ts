@@ -65,6 +65,9 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // Attachments are fetched with the session and previewed from object URLs (a PDF in the
+        // browser's own viewer inside the activity dialog).
+        frameSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: config.production ? [] : null,
       },
     },
