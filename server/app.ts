@@ -14,6 +14,7 @@ import { api as apiTexts } from '../src/i18n/tr/api';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { authPlugin } from './plugins/auth';
+import { docsGuard } from './plugins/docsGuard';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { servicesPlugin } from './plugins/services';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   db?: Db;
 }
 
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Assembles the server: infrastructure plugins, then /v1 routes, then the front. */
 export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -48,7 +51,8 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
     // Opening PGlite and migrating can take a while on a loaded machine.
     pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // A hop count trusts that many proxies next to us (the nearest first), as proxy-addr does.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Replies go out through fast-json-stringify compiled from each route's zod reply schema;
@@ -84,7 +88,7 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
     openapi: { info: { title: 'Atölye API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs', uiHooks: { onRequest: docsGuard(config.docs) } });
   await app.register(apiRoutes, { prefix: '/v1' });
 
   const dist = path.resolve(import.meta.dirname, '../dist');

@@ -2,8 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Fastify's trustProxy: off, a hop count, or the proxies' addresses / CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/** Who may open the OpenAPI document at /v1/docs. */
+export type DocsAccess = 'public' | 'admin' | 'off';
+
 export interface Config {
   port: number;
+  /** Interface to listen on (HOST); every interface by default. */
+  host: string;
+  /**
+   * Whose X-Forwarded-For to believe (TRUST_PROXY). Off by default: the client's address is the
+   * socket's, so a made-up header cannot dodge the per-IP limits or forge the logged IP.
+   */
+  trustProxy: TrustProxy;
+  docs: DocsAccess;
   dataDir: string;
   databaseUrl?: string;
   production: boolean;
@@ -25,6 +39,25 @@ export interface Config {
   logLevel: string;
 }
 
+/**
+ * TRUST_PROXY: unset, '', 'false' or '0' → off; a whole number → that many proxy hops in front
+ * of the app; otherwise a comma-separated list of the proxies' addresses or CIDR ranges.
+ * 'true' (believe any header) is refused: it is the hole this setting closes.
+ */
+export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For: give the hop count or the proxy addresses');
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+};
+
+const parseDocs = (value: string | undefined, production: boolean): DocsAccess => {
+  if (value === 'public' || value === 'admin' || value === 'off') return value;
+  if (value) throw new Error(`DOCS must be public, admin or off, not ${JSON.stringify(value)}`);
+  return production ? 'admin' : 'public';
+};
+
 const DEFAULT_RATES_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
 
 /** JWT_SECRET from the environment, or one generated once and kept in DATA_DIR (not in production). */
@@ -44,6 +77,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   mkdirSync(dataDir, { recursive: true });
   return {
     port: Number(env.PORT ?? 3000),
+    host: env.HOST || '0.0.0.0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    docs: parseDocs(env.DOCS, production),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     production,

@@ -5,7 +5,7 @@ import { seedDemoIfEmpty } from './db/seed';
 const config = loadConfig();
 const app = await buildApp({ config });
 if (config.seedDemo) await seedDemoIfEmpty(app.db, app.log);
-await app.listen({ port: config.port, host: '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {

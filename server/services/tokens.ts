@@ -31,12 +31,15 @@ export const createAccessTokens = (secret: string) => {
         .setIssuedAt(Math.floor(now / 1000))
         .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S)
         .sign(key),
-    /** Only HS256 with our key passes: alg:none, other algorithms and tampered tokens are invalid. */
+    /**
+     * Only HS256 with our key passes: alg:none, other algorithms and tampered tokens are invalid,
+     * and so is a token without an expiry (it would never end) or a subject that is not a user id.
+     */
     verify: async (token: string): Promise<AccessCheck> => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const sub = Number(payload.sub);
-        if (!Number.isInteger(sub) || typeof payload.role !== 'number') return { ok: false, reason: 'invalid' };
+        if (!Number.isSafeInteger(sub) || sub <= 0 || sub > 2_147_483_647 || typeof payload.role !== 'number') return { ok: false, reason: 'invalid' };
         return { ok: true, claims: { sub, role: payload.role } };
       } catch (err) {
         return { ok: false, reason: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };

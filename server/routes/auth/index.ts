@@ -16,6 +16,11 @@ export const authRoutes = async (app: FastifyInstance) => {
     parseJson(req, body as string, done);
   });
 
+  // Sign-in answers carry tokens and account facts: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   await app.register(sessionRoutes);
   await app.register(registerRoutes);
   await app.register(phoneRoutes);

@@ -1,0 +1,110 @@
+// The trust boundary of issue 12: whose address the server believes, who reads the API map,
+// which tokens pass, and that sign-in answers are never cached.
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../../server/config';
+import { DEMO_PASSWORD, buildTestApp, type TestApp } from './helpers/app';
+
+const SECRET = 'test-secret-test-secret-test-secret';
+const CLIENT = '198.51.100.23';
+const PROXY = '10.0.0.5';
+const FORGED = '203.0.113.99';
+
+const loginFrom = (t: TestApp, remoteAddress: string, forwardedFor?: string, password = DEMO_PASSWORD) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: 'usta@example.com', password },
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
+
+const lastLoginIp = async (t: TestApp) =>
+  (await t.app.db.selectFrom('activity_logs').select('ip').where('action', '=', 'login').orderBy('id', 'desc').executeTakeFirstOrThrow()).ip;
+
+describe('TRUST_PROXY', () => {
+  it('reads off, a hop count or the proxies, and refuses a blanket true', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.5, 10.1.0.0/16')).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+  });
+
+  describe('off (the default)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('logs the socket address, whatever X-Forwarded-For says', async () => {
+      expect((await loginFrom(t, CLIENT, FORGED)).statusCode).toBe(200);
+      expect(await lastLoginIp(t)).toBe(CLIENT);
+    });
+
+    it('a made-up header per attempt does not dodge the per-address sign-in limit', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await loginFrom(t, '198.51.100.77', `203.0.113.${i}`, 'Yanlis-Sifre1')).statusCode);
+      expect(statuses).toContain(429);
+    });
+  });
+
+  describe('one trusted hop', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ trustProxy: 1 });
+    });
+    afterAll(() => t.close());
+
+    it('uses the address the proxy saw, not one the client wrote before it', async () => {
+      // The client wrote FORGED; the proxy appended the address it really saw.
+      expect((await loginFrom(t, PROXY, `${FORGED}, ${CLIENT}`)).statusCode).toBe(200);
+      expect(await lastLoginIp(t)).toBe(CLIENT);
+    });
+  });
+});
+
+describe('tokens, cache and the API document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ docs: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/v1/users/@me', headers: { authorization: `Bearer ${token}` } });
+  const sign = (build: (jwt: SignJWT) => SignJWT) =>
+    build(new SignJWT({ role: 3 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })).sign(new TextEncoder().encode(SECRET));
+
+  it('refuses a well-signed token that never expires', async () => {
+    const admin = await t.app.db.selectFrom('users').select('id').where('role', '=', 3).executeTakeFirstOrThrow();
+    const forever = await sign((j) => j.setSubject(String(admin.id)).setIssuedAt());
+    expect((await me(forever)).statusCode).toBe(401);
+    const proper = await sign((j) => j.setSubject(String(admin.id)).setIssuedAt().setExpirationTime('5m'));
+    expect((await me(proper)).statusCode).toBe(200);
+  });
+
+  it('refuses a subject beyond the id range as invalid, not a server error', async () => {
+    const huge = await sign((j) => j.setSubject('99999999999999999999').setIssuedAt().setExpirationTime('5m'));
+    expect((await me(huge)).statusCode).toBe(401);
+  });
+
+  it('marks sign-in answers no-store', async () => {
+    const ok = await loginFrom(t, CLIENT);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const refused = await loginFrom(t, CLIENT, undefined, 'Yanlis-Sifre1');
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows the API document to admins only when DOCS=admin', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).statusCode).toBe(401);
+    const master = await t.tokenFor(4);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/docs/json', headers: { authorization: `Bearer ${master}` } })).statusCode).toBe(403);
+    const admin = await t.tokenFor(3);
+    const doc = await t.app.inject({ method: 'GET', url: '/v1/docs/json', headers: { authorization: `Bearer ${admin}` } });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toMatch(/^3\./);
+  });
+});
