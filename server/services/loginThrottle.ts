@@ -23,13 +23,40 @@ export const loginLockedFor = async (db: Db, email: string, now = new Date()): P
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 };
 
+/** Failed sign-ins from one address (any e-mails) within this window stop it for the rest of the window. */
+const ADDRESS_FAILURES = 20;
+const ADDRESS_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Seconds an address must wait after too many failed sign-ins (0 when it need not). Only
+ * failures count: a whole shift signing in correctly behind one NAT address is never held up,
+ * while guessing across many accounts from one address is.
+ */
+export const addressLockedFor = async (db: Db, ip: string, now = new Date()): Promise<number> => {
+  const since = new Date(now.getTime() - ADDRESS_WINDOW_MS);
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where('ip', '=', ip)
+    .where('failed_at', '>', since)
+    .orderBy('failed_at', 'asc')
+    .limit(ADDRESS_FAILURES)
+    .execute();
+  if (rows.length < ADDRESS_FAILURES) return 0;
+  return Math.max(1, Math.ceil((rows[0].failed_at.getTime() + ADDRESS_WINDOW_MS - now.getTime()) / 1000));
+};
+
 export const recordLoginFailure = async (db: Db, email: string, ip: string, now = new Date()): Promise<void> => {
   // Rows older than two windows can no longer take part in a lock.
   await db.deleteFrom('login_failures').where('email', '=', email).where('failed_at', '<', new Date(now.getTime() - 2 * LOGIN_LOCK_MS)).execute();
+  await db.deleteFrom('login_failures').where('ip', '=', ip).where('failed_at', '<', new Date(now.getTime() - 2 * LOGIN_LOCK_MS)).execute();
   await db.insertInto('login_failures').values({ email, ip, failed_at: now }).execute();
 };
 
-/** A successful sign-in or a password reset starts the count afresh. */
+/**
+ * A successful sign-in or a password reset starts the account's count afresh. The rows stay
+ * (their e-mail emptied) so the address's failures still count.
+ */
 export const clearLoginFailures = async (db: Db, email: string): Promise<void> => {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+  await db.updateTable('login_failures').set({ email: '' }).where('email', '=', email).execute();
 };

@@ -3,6 +3,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../server/config';
+import { hashPassword } from '../../server/services/passwords';
+import { UserFlag } from '../../src/domain/user';
 import { DEMO_PASSWORD, buildTestApp, type TestApp } from './helpers/app';
 
 const SECRET = 'test-secret-test-secret-test-secret';
@@ -45,7 +47,26 @@ describe('TRUST_PROXY', () => {
       expect(await lastLoginIp(t)).toBe(CLIENT);
     });
 
-    it('a made-up header per attempt does not dodge the per-address sign-in limit', async () => {
+    it('lets a whole shift behind one address sign in within a minute', async () => {
+      const password_hash = await hashPassword(DEMO_PASSWORD);
+      const shift = Array.from({ length: 40 }, (_, i) => ({
+        name: 'Vardiya',
+        surname: String(i),
+        email: `vardiya${i}@example.com`,
+        password_hash,
+        role: 2,
+        phone_number: `90555100${String(i).padStart(4, '0')}`,
+        flags: UserFlag.emailVerified | UserFlag.phoneVerified,
+        status: 'active' as const,
+      }));
+      await t.app.db.insertInto('users').values(shift).execute();
+      const statuses = await Promise.all(
+        shift.map((u) => t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: u.email, password: DEMO_PASSWORD }, remoteAddress: '198.51.100.40' }).then((r) => r.statusCode)),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(40);
+    });
+
+    it('a made-up header per attempt does not dodge the per-address failure limit', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 25; i++) statuses.push((await loginFrom(t, '198.51.100.77', `203.0.113.${i}`, 'Yanlis-Sifre1')).statusCode);
       expect(statuses).toContain(429);

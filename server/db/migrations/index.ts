@@ -4,6 +4,7 @@ import * as auth from './20261122_0002_auth';
 import * as jobs from './20261122_0003_jobs';
 import * as admin from './20261122_0004_admin';
 import * as projects from './20261124_0005_projects';
+import * as loginFailuresIp from './20261124_0009_login_failures_ip';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0003_jobs': jobs,
   '20261122_0004_admin': admin,
   '20261124_0005_projects': projects,
+  '20261124_0009_login_failures_ip': loginFailuresIp,
 };

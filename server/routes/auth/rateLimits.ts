@@ -10,9 +10,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * exempt: the dev proxy and the test runners all call from 127.0.0.1, where a per-IP limit
  * would be one limit shared by every test. Per-account limits still apply there.
  */
+/** Outside production loopback is exempt from per-address limits (see perIp). */
+export const exemptAddress = (app: FastifyInstance, ip: string): boolean => !app.config.production && LOOPBACK.has(ip);
+
 export const perIp = (app: FastifyInstance, max: number, timeWindow = 60_000): RateLimitOptions => ({
   max,
   timeWindow,
-  allowList: (req) => !app.config.production && LOOPBACK.has(req.ip),
+  allowList: (req) => exemptAddress(app, req.ip),
   errorResponseBuilder: (_req, ctx) => tooManyRequests(api.tooManyRequests, Math.max(1, Math.ceil(ctx.ttl / 1000))),
 });

@@ -6,22 +6,24 @@ import { api } from '../../../src/i18n/tr/api';
 import { AppError, tooManyRequests, unauthorized } from '../../errors';
 import { findUserByEmail, findUserById, toApiUser } from '../../services/accounts';
 import { writeActivity } from '../../services/activityLog';
-import { clearLoginFailures, loginLockedFor, recordLoginFailure } from '../../services/loginThrottle';
+import { addressLockedFor, clearLoginFailures, loginLockedFor, recordLoginFailure } from '../../services/loginThrottle';
 import { verifyPassword } from '../../services/passwords';
 import { revokeAllForUser, revokeByToken, rotateRefreshToken } from '../../services/tokens';
 import { z } from 'zod';
 import { apiUser, messageReply, replies, reply } from '../replies';
-import { perIp } from './rateLimits';
+import { exemptAddress, perIp } from './rateLimits';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie, startSession } from './sessionCookie';
 
 /** Sign-in, token refresh and sign-out. */
 export const sessionRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // 20 a minute per IP: a whole shift may sign in from one office address; the per-account
-  // lockout is what stops guessing one password.
-  r.post('/auth/login', { config: { access: 'public', rateLimit: perIp(app, 20) }, schema: { tags: ['auth'], body: loginBody, response: replies({ 200: reply({ message: z.string(), accessToken: z.string(), user: apiUser }) }) } }, async (req, reply) => {
+  // A whole shift signs in from one office address: the request limit per address only stops
+  // floods; failures per address (addressLockedFor) and per account (the lockout) stop guessing.
+  r.post('/auth/login', { config: { access: 'public', rateLimit: perIp(app, 120) }, schema: { tags: ['auth'], body: loginBody, response: replies({ 200: reply({ message: z.string(), accessToken: z.string(), user: apiUser }) }) } }, async (req, reply) => {
     const email = req.body.email.toLowerCase();
+    const addressWait = exemptAddress(app, req.ip) ? 0 : await addressLockedFor(app.db, req.ip);
+    if (addressWait) throw tooManyRequests(api.tooManyRequests, addressWait);
     const locked = await loginLockedFor(app.db, email);
     if (locked) throw tooManyRequests(api.loginLocked, locked);
     const user = await findUserByEmail(app.db, email);
