@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SMS_CAPS, type SmsCaps } from './services/cooldowns';
 
 /** Fastify's trustProxy: off, a hop count, or the proxies' addresses / CIDR ranges. */
 export type TrustProxy = false | number | string[];
@@ -31,6 +32,8 @@ export interface Config {
   publicUrl: string;
   sms: { url?: string; user?: string; password?: string; sender?: string };
   ratesUrl: string;
+  /** SMS texts per hour: per phone number (SMS_PER_NUMBER_HOURLY) and overall (SMS_HOURLY_MAX). */
+  smsCaps: SmsCaps;
   uploadMaxMb: number;
   /** Serve the built front from dist/ (off in API tests). */
   serveFront: boolean;
@@ -56,6 +59,13 @@ const parseDocs = (value: string | undefined, production: boolean): DocsAccess =
   if (value === 'public' || value === 'admin' || value === 'off') return value;
   if (value) throw new Error(`DOCS must be public, admin or off, not ${JSON.stringify(value)}`);
   return production ? 'admin' : 'public';
+};
+
+const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  return n;
 };
 
 const DEFAULT_RATES_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
@@ -90,6 +100,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
     sms: { url: env.SMS_URL, user: env.SMS_USER, password: env.SMS_PASSWORD, sender: env.SMS_SENDER },
     ratesUrl: env.RATES_URL || DEFAULT_RATES_URL,
+    smsCaps: {
+      perNumber: positiveInt(env.SMS_PER_NUMBER_HOURLY, DEFAULT_SMS_CAPS.perNumber, 'SMS_PER_NUMBER_HOURLY'),
+      overall: positiveInt(env.SMS_HOURLY_MAX, DEFAULT_SMS_CAPS.overall, 'SMS_HOURLY_MAX'),
+    },
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 10),
     serveFront: true,
     seedDemo: !production,

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/i18n/tr/api';
 import type { UserRow } from '../db/schema';
 import { AppError, tooManyRequests } from '../errors';
-import { claimSend, releaseSend, type SendKind } from './cooldowns';
+import { claimSend, releaseSend, type SendKind, type SendRefusal } from './cooldowns';
 import { deleteSecret, issueSecret, type SECRET_TTL_MS } from './oneTimeSecrets';
 import { randomCode, randomToken } from './secrets';
 import { fill } from '../../src/i18n/fill';
 
-type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'sms' | 'appUrl' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'mailer' | 'sms' | 'appUrl' | 'log' | 'config'>;
 type Recipient = Pick<UserRow, 'id' | 'name' | 'email' | 'phone_number'>;
 
 interface SecretMessage {
@@ -20,14 +20,20 @@ interface SecretMessage {
   failMessage: string;
 }
 
+const REFUSAL_TEXT: Record<SendRefusal, string> = {
+  cooldown: api.tooManyRequests,
+  numberCap: api.smsNumberCap,
+  overallCap: api.smsOverallCap,
+};
+
 /**
  * Sends a message carrying a fresh secret under the account's resend cooldown (429 with
  * retryAfter while it runs). When delivery fails, the cooldown slot and the secret are given
  * back and the user is told (502), so they may try again at once.
  */
 const sendSecret = async (deps: Deps, user: Recipient, m: SecretMessage, now = new Date()): Promise<Date> => {
-  const claim = await claimSend(deps.db, { userId: user.id, kind: m.kind, target: m.target }, now);
-  if (!claim.ok) throw tooManyRequests(api.tooManyRequests, claim.retryAfter);
+  const claim = await claimSend(deps.db, { userId: user.id, kind: m.kind, target: m.target }, now, deps.config.smsCaps);
+  if (!claim.ok) throw tooManyRequests(REFUSAL_TEXT[claim.reason], claim.retryAfter);
   const secretId = await issueSecret(deps.db, { userId: user.id, purpose: m.purpose, secret: m.secret, target: m.target }, now);
   try {
     await m.deliver();

@@ -20,6 +20,8 @@ export const api = {
   registeredSmsFailed: 'Kayıt başarılı ancak SMS gönderilemedi. Doğrulama ekranından kodu tekrar isteyin.',
   smsSent: 'Doğrulama kodu telefonunuza gönderildi.',
   smsFailed: 'SMS gönderimi başarısız.',
+  smsNumberCap: 'Bu numaraya bir saat içinde çok fazla SMS gönderildi. Lütfen daha sonra tekrar deneyin.',
+  smsOverallCap: 'SMS gönderimi geçici olarak durduruldu. Lütfen daha sonra tekrar deneyin.',
   emailFailed: 'Email gönderirken hata oluştu',
   phoneAlreadyVerified: 'Telefon numaranız zaten doğrulanmış.',
   codeWrong: 'Kod hatalı. Lütfen tekrar deneyin.',
