@@ -19,6 +19,7 @@ import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { servicesPlugin } from './plugins/services';
 import { storagePlugin } from './plugins/storage';
+import { textGuardPlugin } from './plugins/textGuard';
 import { apiRoutes } from './routes';
 import { replySerializerCompiler } from './routes/replySerializer';
 
@@ -84,6 +85,7 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(servicesPlugin, { config });
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(textGuardPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Atölye API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
 import { removeImageFiles } from '../services/images';
 import { replaceJobOperations } from '../services/jobs/jobOperations';
@@ -6,8 +5,9 @@ import { detachAllJobPhotos, replaceJobPhotos } from '../services/jobs/jobPhotos
 import { prepareJobWrite } from '../services/jobs/jobRules';
 import { istanbulDayEnd, istanbulDayStart, jobComputedFields, jobExportCells } from '../services/jobs/jobSql';
 import type { ResourceBehaviour } from './behaviour';
+import { calendarDay } from '../../src/domain/validation/dates';
 
-const day = z.iso.date(texts.validation.dateInvalid).optional();
+const day = calendarDay(texts.validation.dateInvalid).optional();
 
 /** Jobs stay a declared resource; these are their rules the declaration cannot say. */
 export const jobsBehaviour: ResourceBehaviour = {

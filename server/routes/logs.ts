@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withinYears } from '../../src/domain/validation/dates';
 import { admin as texts } from '../../src/i18n/tr/admin';
 import { validation } from '../../src/i18n/tr/validation';
 import { requireUser } from '../plugins/auth';
@@ -26,7 +27,7 @@ const dateBound = (endOfDay: boolean) =>
       .transform((v, ctx) => {
         const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
         const at = new Date(dayOnly ? `${v}T00:00:00+03:00` : v);
-        if (Number.isNaN(at.getTime())) {
+        if (!withinYears(at)) {
           ctx.addIssue({ code: 'custom', message: validation.invalidInput });
           return z.NEVER;
         }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobs as texts } from '../../i18n/tr/jobs';
 import { JOB_PRIORITIES, JOB_STATUSES } from './jobs';
 import { idRef, moneySchema, operationRef, photoKeySchema } from './jobValues';
+import { dayOrInstant } from '../validation/dates';
 
 const v = texts.validation;
 
@@ -25,7 +26,7 @@ export const jobSchema = z.object({
   assignedToName: z.string().max(200).nullable().optional(),
   customerId: idRef(v.customerInvalid).nullable().optional(),
   customerName: z.string().trim().max(200).nullable().optional(),
-  deadline: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: v.dateInvalid }).nullable().optional(),
+  deadline: dayOrInstant(v.dateInvalid).nullable().optional(),
   notes: z.string().max(5000).nullable().optional(),
   /** Photo keys in display order, with or without the 'images/' prefix. */
   attachments: z.array(photoKeySchema).max(50).optional(),

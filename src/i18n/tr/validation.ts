@@ -34,5 +34,6 @@ export const validation = {
   newPhoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
   roleInvalid: 'Geçersiz rol seçimi',
   invalidInput: 'Gönderilen bilgiler geçersiz.',
+  nulCharacter: 'Gönderilen bilgiler geçersiz bir karakter içeriyor.',
   invalidId: 'Geçersiz kimlik.',
 } as const;

@@ -1,0 +1,71 @@
+// Issue 12: bad input is a 4xx with a Turkish message, never a server error. NUL characters
+// (which PostgreSQL cannot store) are refused once for every route; dates outside 1900-2200
+// (valid ISO text, invalid database dates) by the shared date types.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdsNul } from '../../server/plugins/textGuard';
+import { buildTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = { authorization: `Bearer ${await t.tokenFor(3)}` };
+});
+afterAll(() => t.close());
+
+const NUL_TEXT = 'Gönderilen bilgiler geçersiz bir karakter içeriyor.';
+
+describe('NUL characters', () => {
+  it('finds one in nested values and keys, without recursion', () => {
+    expect(holdsNul({ a: [{ b: 'x\u0000y' }] })).toBe(true);
+    expect(holdsNul({ ['k\u0000']: 1 })).toBe(true);
+    expect(holdsNul({ a: ['ok', 1, null, { b: 'çğü' }] })).toBe(false);
+    let deep: unknown = 'end\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(holdsNul(deep)).toBe(true);
+  });
+
+  it('refuses one in the sign-in e-mail, without a token, with a Turkish 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'admin\u0000@example.com', password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NUL_TEXT);
+  });
+
+  it('refuses one in a query, a path parameter and a body, and writes nothing', async () => {
+    const inQuery = await t.app.inject({ method: 'GET', url: '/v1/jobs?q=a%00b', headers: admin });
+    expect(inQuery.statusCode).toBe(400);
+    const inPath = await t.app.inject({ method: 'GET', url: '/v1/images/abc%00.png', headers: admin });
+    expect(inPath.statusCode).toBe(400);
+    const inBody = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: admin, payload: { name: 'Kesim\u0000', description: 'x', status: 'active' } });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json().message).toBe(NUL_TEXT);
+    const rows = await t.app.db.selectFrom('operations').select('id').where('name', 'like', 'Kesim%').execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('still refuses a stranger before looking at the body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/operations', payload: { name: 'x\u0000' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('dates outside 1900-2200', () => {
+  it.each(['0000-01-01', '1899-12-31', '2201-01-01', '+275760-09-13', '-271821-04-20'])('refuses %s in the job list filter', async (day) => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/jobs?startDate=${encodeURIComponent(day)}`, headers: admin });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses them as a job deadline, and takes a sane one', async () => {
+    const bench = await t.app.db.insertInto('counters').values({ name: 'Tarih Tezgahı', status: 1 }).returning('id').executeTakeFirstOrThrow();
+    const job = (deadline: string) => t.app.inject({ method: 'POST', url: '/v1/jobs', headers: admin, payload: { description: 'Tarih', workstationId: bench.id, estimatedHours: 1, deadline } });
+    for (const deadline of ['0000-01-01', '0000-01-01T00:00:00Z', '2201-05-05T10:00:00+03:00']) expect((await job(deadline)).statusCode).toBe(400);
+    expect((await job('2027-03-01')).statusCode).toBe(201);
+  });
+
+  it('refuses them in the log filters and the log export, before any byte is sent', async () => {
+    for (const url of ['/v1/logs/all?from=0000-01-01', '/v1/logs/export?to=%2B275760-09-13T00:00:00Z', '/v1/logs/my-logs?from=1066-10-14']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+});
