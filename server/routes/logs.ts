@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CLIENT_LOG_ACTIONS } from '../../src/domain/clientEvents';
 import { withinYears } from '../../src/domain/validation/dates';
 import { admin as texts } from '../../src/i18n/tr/admin';
 import { validation } from '../../src/i18n/tr/validation';
@@ -55,9 +56,9 @@ const pageQuery = filterQuery.extend({
 const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 const resourceParams = z.object({ resource: identifier, resourceId: z.string().trim().min(1).max(64) });
 
-/** A client-side action the screen reports (POST /logs); the actor is always the caller. */
+/** A client-side event the screen reports (POST /logs), from a declared list; the actor is always the caller. */
 const clientLogBody = z.object({
-  action: identifier,
+  action: z.enum(CLIENT_LOG_ACTIONS, { error: validation.invalidInput }),
   resource: identifier,
   resourceId: z.union([z.string().trim().max(64), z.number().int()]).nullish(),
   description: z.string({ error: validation.required }).trim().min(1, validation.required).max(500),

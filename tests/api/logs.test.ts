@@ -146,6 +146,14 @@ describe('POST /v1/logs', () => {
     expectValidationError(await post({ action: 'view', resource: 'job', description: ' ' }), 'description', 'Bu alan zorunludur');
     expect((await post({ action: 'view', resource: 'job', description: 'x'.repeat(501) })).statusCode).toBe(400);
     expect((await post({ action: 'drop table', resource: 'job', description: 'x' })).statusCode).toBe(400);
+  });
+
+  it('accepts only the declared client events, never a change the server would log itself', async () => {
+    const post = (action: string, role: 0 | 3 = 0) => t.injectAs(role, { method: 'POST', url: '/v1/logs', payload: { action, resource: 'job', resourceId: 1, description: 'Sahte kayıt' } });
+    for (const action of ['create', 'update', 'delete', 'login', 'import', 'upload']) expect((await post(action)).statusCode, action).toBe(400);
+    expect((await post('download')).statusCode).toBe(201);
+    const forged = await t.app.db.selectFrom('activity_logs').select('action').where('description', '=', 'Sahte kayıt').execute();
+    expect(forged.map((r) => r.action)).toEqual(['download']);
     expect((await post({ action: 'view', resource: 'job', description: 'x' }, null)).statusCode).toBe(401);
   });
 });
