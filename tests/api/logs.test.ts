@@ -146,6 +146,7 @@ describe('POST /v1/logs', () => {
     expectValidationError(await post({ action: 'view', resource: 'job', description: ' ' }), 'description', 'Bu alan zorunludur');
     expect((await post({ action: 'view', resource: 'job', description: 'x'.repeat(501) })).statusCode).toBe(400);
     expect((await post({ action: 'drop table', resource: 'job', description: 'x' })).statusCode).toBe(400);
+    expect((await post({ action: 'view', resource: 'job', description: 'x' }, null)).statusCode).toBe(401);
   });
 
   it('accepts only the declared client events, never a change the server would log itself', async () => {
@@ -154,7 +155,6 @@ describe('POST /v1/logs', () => {
     expect((await post('download')).statusCode).toBe(201);
     const forged = await t.app.db.selectFrom('activity_logs').select('action').where('description', '=', 'Sahte kayıt').execute();
     expect(forged.map((r) => r.action)).toEqual(['download']);
-    expect((await post({ action: 'view', resource: 'job', description: 'x' }, null)).statusCode).toBe(401);
   });
 });
 
