@@ -16,6 +16,8 @@ interface UsersTable {
   flags: Generated<number>;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   last_login: NullableTimestamp;
+  /** Access tokens issued before this no longer count (sign-out, password change). */
+  tokens_valid_after: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -5,7 +5,7 @@ import { isRoleNumber, type RoleNumber } from '../../src/domain/roles';
 import { UserFlag, fullNameOf, hasFlag, type UserStatus } from '../../src/domain/user';
 import { api } from '../../src/i18n/tr/api';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { createAccessTokens, type AccessTokens } from '../services/tokens';
+import { createAccessTokens, issuedBeforeRevocation, type AccessTokens } from '../services/tokens';
 
 /** The signed-in user as routes see it, read fresh from the database on every request. */
 export interface AuthUser {
@@ -68,11 +68,16 @@ export const authPlugin = fp(
       }
       const row = await app.db
         .selectFrom('users')
-        .select(['id', 'role', 'email', 'name', 'surname', 'status', 'flags'])
+        .select(['id', 'role', 'email', 'name', 'surname', 'status', 'flags', 'tokens_valid_after'])
         .where('id', '=', check.claims.sub)
         .executeTakeFirst();
       if (!row || row.status === 'disabled' || !isRoleNumber(row.role)) {
         req.tokenProblem = 'invalid';
+        return;
+      }
+      // Signed out or password changed since: the client refreshes, and its refresh token is revoked too.
+      if (issuedBeforeRevocation(check.claims.iat, row.tokens_valid_after)) {
+        req.tokenProblem = 'expired';
         return;
       }
       const subject = { role: row.role, active: row.status === 'active', phoneVerified: hasFlag(row.flags, UserFlag.phoneVerified) };

@@ -4,6 +4,7 @@ import { UserFlag, type ApiUser, type Company } from '../../src/domain/user';
 import type { RegisterBody } from '../../src/domain/validation/auth';
 import { api } from '../../src/i18n/tr/api';
 import type { Db } from '../db/connect';
+import { accountConflict } from './uniqueViolation';
 import type { UserRow } from '../db/schema';
 import { conflict } from '../errors';
 import { hashPassword } from './passwords';
@@ -99,8 +100,7 @@ export const registerAccount = async (db: Db, body: RegisterBody): Promise<UserR
   try {
     return await db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
   } catch (err) {
-    // Two registrations racing for one e-mail: the unique index decides.
-    if ((err as { code?: string }).code === '23505') throw conflict(api.emailTaken);
-    throw err;
+    // Two registrations racing for one e-mail or phone number: the unique indexes decide.
+    throw accountConflict(err) ?? err;
   }
 };

@@ -17,6 +17,8 @@ const REFRESH_REUSE_GRACE_MS = 10_000;
 export interface AccessClaims {
   sub: number;
   role: number;
+  /** Issued at, in seconds (answered by verify). */
+  iat?: number;
 }
 
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -40,7 +42,7 @@ export const createAccessTokens = (secret: string) => {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const sub = Number(payload.sub);
         if (!Number.isSafeInteger(sub) || sub <= 0 || sub > 2_147_483_647 || typeof payload.role !== 'number') return { ok: false, reason: 'invalid' };
-        return { ok: true, claims: { sub, role: payload.role } };
+        return { ok: true, claims: { sub, role: payload.role, iat: payload.iat } };
       } catch (err) {
         return { ok: false, reason: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }
@@ -107,10 +109,20 @@ const revokeFamily = async (db: Db, familyId: string, now = new Date()): Promise
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 };
 
-/** Signs a user out everywhere: logout, password change or reset, deactivation, deletion. */
+/**
+ * Signs a user out everywhere: logout, password change or reset, deactivation, deletion. Their
+ * refresh tokens are revoked and their access tokens stop counting at once: those issued before
+ * this second (token times are whole seconds, so one issued right after, in the same second,
+ * still counts — the new session of a password change).
+ */
 export const revokeAllForUser = async (db: Db, userId: number, now = new Date()): Promise<void> => {
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('users').set({ tokens_valid_after: new Date(Math.floor(now.getTime() / 1000) * 1000) }).where('id', '=', userId).execute();
 };
+
+/** Whether an access token issued at `iat` (seconds) was issued before its user's tokens were revoked. */
+export const issuedBeforeRevocation = (iat: number | undefined, validAfter: Date | null): boolean =>
+  validAfter !== null && (iat === undefined || iat * 1000 < validAfter.getTime());
 
 /** Revokes the family of one presented token (logout of this browser). */
 export const revokeByToken = async (db: Db, presented: string): Promise<number | null> => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { hashPassword } from './passwords';
+import { accountConflict } from './uniqueViolation';
 import { revokeAllForUser } from './tokens';
 
 const isActiveAdmin = (u: { role: number; status: UserStatus }) => u.role === Role.admin && u.status === 'active';
@@ -32,8 +33,7 @@ const uniqueOrConflict = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw conflict(api.emailTaken);
-    throw err;
+    throw accountConflict(err) ?? err;
   }
 };
 

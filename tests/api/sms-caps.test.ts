@@ -52,3 +52,24 @@ describe('SMS caps', () => {
     expect(mail.ok).toBe(true);
   });
 });
+
+describe('one account per phone number', () => {
+  it('ten parallel registrations with one number give one account and nine clear refusals', async () => {
+    const phone = '905448887766';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/auth/register',
+          payload: { name: 'Yarış', surname: String(i), email: `yaris${i}@example.com`, password: 'Guclu123!', role: 0, phoneNumber: phone },
+          remoteAddress: `198.51.100.${100 + i}`,
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe('Bu telefon numarası zaten kayıtlı.');
+    const accounts = await t.app.db.selectFrom('users').select('id').where('phone_number', '=', phone).execute();
+    expect(accounts).toHaveLength(1);
+  });
+});

@@ -129,3 +129,39 @@ describe('tokens, cache and the API document', () => {
     expect(doc.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('ending a session ends its access token at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/v1/users/@me', headers: { authorization: `Bearer ${token}` } });
+  /** A token issued a few seconds ago (token times are whole seconds: "before" is then unambiguous). */
+  const issuedEarlier = async (email: string) => {
+    const user = await t.app.db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirstOrThrow();
+    return t.app.accessTokens.sign({ sub: user.id, role: user.role }, Date.now() - 5000);
+  };
+
+  it('sign-out refuses the token it was made with', async () => {
+    const token = await issuedEarlier('usta@example.com');
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const after = await me(token);
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('a password change refuses the old token and keeps the new session', async () => {
+    const old = await issuedEarlier('calisan@example.com');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/users/@me',
+      headers: { authorization: `Bearer ${old}` },
+      payload: { firstName: 'Ali', lastName: 'Çalışkan', currentPassword: DEMO_PASSWORD, newPassword: 'Yeni-Sifre-2026' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(401);
+    expect((await me(changed.json().accessToken)).statusCode).toBe(200);
+  });
+});

@@ -5,6 +5,7 @@ import * as jobs from './20261122_0003_jobs';
 import * as admin from './20261122_0004_admin';
 import * as projects from './20261124_0005_projects';
 import * as loginFailuresIp from './20261124_0009_login_failures_ip';
+import * as accounts from './20261124_0010_accounts';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0004_admin': admin,
   '20261124_0005_projects': projects,
   '20261124_0009_login_failures_ip': loginFailuresIp,
+  '20261124_0010_accounts': accounts,
 };
