@@ -6,6 +6,8 @@ import { prepareJobWrite } from '../services/jobs/jobRules';
 import { istanbulDayEnd, istanbulDayStart, jobComputedFields, jobExportCells } from '../services/jobs/jobSql';
 import type { ResourceBehaviour } from './behaviour';
 import { calendarDay } from '../../src/domain/validation/dates';
+import { canDeleteJob } from '../../src/domain/jobRights';
+import { forbidden } from '../errors';
 
 const day = calendarDay(texts.validation.dateInvalid).optional();
 
@@ -27,7 +29,8 @@ export const jobsBehaviour: ResourceBehaviour = {
   },
   // The rows go in the transaction; the files after the commit, so a failed delete never
   // leaves a job without its photos, and a missing file never stops the delete.
-  beforeDelete: async (record, { req, trx }) => {
+  beforeDelete: async (record, { req, trx, user }) => {
+    if (!canDeleteJob(user, { createdBy: record.createdBy as number | null, status: record.status as string })) throw forbidden(texts.deleteForbidden);
     const photoIds = await detachAllJobPhotos(trx, Number(record.id));
     return () => removeImageFiles(req.server.storage, photoIds, req.log);
   },

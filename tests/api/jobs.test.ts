@@ -160,6 +160,26 @@ describe("a job's operations", () => {
   });
 });
 
+describe('who deletes a job', () => {
+  it('admins and masters delete any job; an employee only their own pending one', async () => {
+    const del = (role: Role, id: number) => t.injectAs(role, { method: 'DELETE', url: `/v1/jobs/${id}` });
+    const byMaster = (await createJob(4, {})).json().jobs.id;
+    const own = (await createJob(2, {})).json().jobs.id;
+    const ownStarted = (await createJob(2, {})).json().jobs.id;
+    expect((await putJob(2, ownStarted, { status: 'in-progress' })).statusCode).toBe(200);
+
+    const refused = await del(2, byMaster);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Bu işi silemezsiniz: çalışanlar yalnızca kendi açtıkları ve henüz bekleyen işleri silebilir.');
+    expect((await del(2, ownStarted)).statusCode).toBe(403);
+    expect(await getJob(3, byMaster)).toMatchObject({ id: byMaster });
+
+    expect((await del(2, own)).statusCode).toBe(200);
+    expect((await del(4, ownStarted)).statusCode).toBe(200);
+    expect((await del(3, byMaster)).statusCode).toBe(200);
+  });
+});
+
 describe('who may use the job routes', () => {
   it('refuses customers and suppliers (403) and strangers (401) on every job route', async () => {
     const job = (await createJob(3, {})).json().jobs;

@@ -38,6 +38,7 @@ export const jobs = {
   loadFailed: 'İşler yüklenirken hata oluştu',
   createFailed: 'İş eklenirken hata oluştu',
   updateFailed: 'İş güncellenirken hata oluştu',
+  deleteForbidden: 'Bu işi silemezsiniz: çalışanlar yalnızca kendi açtıkları ve henüz bekleyen işleri silebilir.',
   deleteFailed: 'İş silinirken hata oluştu',
   requiredFields: 'Lütfen tüm gerekli alanları doldurun',
   customerLocked: 'Müşteri bilgisi sadece yönetici ve usta başı tarafından değiştirilebilir.',

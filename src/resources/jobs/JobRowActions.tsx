@@ -17,6 +17,8 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { useToast } from '../../ui/ToastProvider';
+import { useSignedInUser } from '../../ui/useSignedInUser';
+import { canDeleteJob } from '../../domain/jobRights';
 import { useOpenJobDialog, type JobDialog } from './jobDialogContext';
 import type { JobRecord } from './jobRecord';
 
@@ -36,6 +38,9 @@ export const JobRowActions = ({ job }: { job: JobRecord }) => {
   const open = useOpenJobDialog();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { user } = useSignedInUser();
+  // Mirrors the server's rule; the server refuses the rest.
+  const deletable = !!user && canDeleteJob(user, job);
   const choose = (kind: MenuKind) => {
     setAnchor(null);
     if (kind === 'viewer') {
@@ -62,13 +67,15 @@ export const JobRowActions = ({ job }: { job: JobRecord }) => {
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>
         ))}
-        <Divider />
-        <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
-          <ListItemIcon>
-            <DeleteOutlineIcon fontSize="small" color="error" />
-          </ListItemIcon>
-          <ListItemText>{a.delete}</ListItemText>
-        </MenuItem>
+        {deletable && <Divider />}
+        {deletable && (
+          <MenuItem onClick={() => choose('delete')} sx={{ color: 'error.main' }}>
+            <ListItemIcon>
+              <DeleteOutlineIcon fontSize="small" color="error" />
+            </ListItemIcon>
+            <ListItemText>{a.delete}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </Box>
   );

@@ -56,15 +56,17 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
   });
   const app = await buildApp({ config });
   await seedDemoUsers(app.db);
-  const tokens = new Map<RoleNumber, string>();
+  const ids = new Map<RoleNumber, number>();
+  // Signed afresh each time: a call that signs the user out (logout, password change) ends the
+  // tokens issued before it, as it must, and the next call still gets a valid one.
   const tokenFor = async (role: RoleNumber) => {
-    const cached = tokens.get(role);
-    if (cached) return cached;
-    const demo = DEMO_USERS.find((u) => u.role === role)!;
-    const user = await app.db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirstOrThrow();
-    const token = await app.accessTokens.sign({ sub: user.id, role });
-    tokens.set(role, token);
-    return token;
+    let id = ids.get(role);
+    if (id === undefined) {
+      const demo = DEMO_USERS.find((u) => u.role === role)!;
+      id = (await app.db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirstOrThrow()).id;
+      ids.set(role, id);
+    }
+    return app.accessTokens.sign({ sub: id, role });
   };
   return {
     app,

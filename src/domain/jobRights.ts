@@ -1,0 +1,9 @@
+import type { RoleNumber } from './roles';
+
+/**
+ * Who deletes a job (issue 12; README "Jobs"): admins and masters any job; an employee only a
+ * job they opened themselves that is still pending (a started or finished job is the shop's
+ * record, and its prices are not theirs to see). Others never reach the jobs.
+ */
+export const canDeleteJob = (user: { id: number; role: RoleNumber }, job: { createdBy?: number | null; status?: string | null }): boolean =>
+  user.role === 3 || user.role === 4 || (user.role === 2 && job.createdBy === user.id && job.status === 'pending');
