@@ -34,6 +34,12 @@ interface UserFilters {
   status?: UserStatus;
   /** Login activity: 'active' signed in within 30 days, 'passive' not. */
   activity?: 'active' | 'passive';
+  /**
+   * Fewer columns, for callers that only pick a customer (job forms). The search then matches
+   * only what the picker shows (name, surname, company): a caller who may not see e-mails must
+   * not find people by them either.
+   */
+  picker?: boolean;
 }
 
 export interface UserListParams extends UserFilters {
@@ -41,8 +47,6 @@ export interface UserListParams extends UserFilters {
   limit: number;
   sort: UserSort;
   order: 'asc' | 'desc';
-  /** Fewer columns, for callers that only pick a customer (job forms). */
-  picker?: boolean;
   now?: Date;
 }
 
@@ -59,8 +63,10 @@ const recentSince = (now: Date) => new Date(now.getTime() - ACTIVE_WINDOW_MS);
 
 const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
   const parts: Expression<SqlBool>[] = [];
-  // Name, surname and e-mail (so the @username too), Turkish capitals folded.
-  if (f.q) parts.push(sql<SqlBool>`${foldCase(sql`name || ' ' || surname || ' ' || email`)} like ${foldCase(sql.val(likePattern(f.q)))}`);
+  // Name, surname and e-mail (so the @username too), Turkish capitals folded; the picker's
+  // search what the picker shows.
+  const searched = f.picker ? sql`name || ' ' || surname || ' ' || coalesce(company->>'name', '')` : sql`name || ' ' || surname || ' ' || email`;
+  if (f.q) parts.push(sql<SqlBool>`${foldCase(searched)} like ${foldCase(sql.val(likePattern(f.q)))}`);
   if (f.roles?.length) parts.push(eb('role', 'in', [...f.roles]));
   if (f.status) parts.push(eb('status', '=', f.status));
   if (f.activity === 'active') parts.push(eb('last_login', '>=', recentSince(now)));
@@ -91,8 +97,12 @@ export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => 
     .select(['id', 'name', 'surname', 'role'])
     .$if(!p.picker, (q) => q.select([...full]))
     .$if(Boolean(p.picker), (q) => q.select(sql<string | null>`company->>'name'`.as('companyName')))
-    // No projects table yet: the count is a constant until projects land (then a join on members).
-    .$if(!p.picker, (q) => q.select(sql<number>`0`.as('assignedProjects')))
+    // Projects the person takes part in: as manager, team member or customer (oem).
+    .$if(!p.picker, (q) =>
+      q.select(
+        sql<number>`(select count(*)::int from projects p where p.project_manager = users.id or p.oem = users.id or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = users.id))`.as('assignedProjects'),
+      ),
+    )
     .where((eb) => scopeOf(eb, scope))
     .where((eb) => filtersOf(eb, p, now))
     // Never-signed-in users sort after the others either way (last_login is the one nullable key).

@@ -157,6 +157,15 @@ describe('GET /v1/users/customers and /v1/users/suppliers', () => {
     for (const role of [0, 1] as const) expect((await get(role, '/v1/users/customers')).statusCode).toBe(403);
   });
 
+  it("does not let the picker's search find people by the e-mail it hides", async () => {
+    // musteri@example.com is Can Müşteri: 'musteri@' is only in the e-mail.
+    expect((await get(2, '/v1/users/customers?q=musteri%40')).json().total).toBe(0);
+    expect((await get(2, '/v1/users/customers?q=example.com')).json().total).toBe(0);
+    expect((await get(2, '/v1/users/customers?q=m%C3%BC%C5%9Fteri')).json().total).toBeGreaterThan(0);
+    // Whoever may see e-mails may search them.
+    expect((await get(3, '/v1/users/customers?q=musteri%40')).json().total).toBe(1);
+  });
+
   it('shows the admin every supplier and a supplier only their own record', async () => {
     await createUser({ role: 1, companyName: 'Döküm Ltd.', taxId: '1234567890' });
     const forAdmin = (await get(3, '/v1/users/suppliers?limit=100')).json();
