@@ -50,4 +50,24 @@ describe('counters (the first declared resource)', () => {
     const log = await t.app.db.selectFrom('activity_logs').selectAll().where('resource', '=', 'counter').where('action', '=', 'delete').executeTakeFirst();
     expect(log?.resource_id).toBe(String(id));
   });
+
+  it('refuses a second bench whose name differs only in case, Turkish letters included', async () => {
+    expect((await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: 'Lazer Kesim İğne 5' } })).statusCode).toBe(201);
+    for (const name of ['lazer kesim iğne 5', 'LAZER KESİM İĞNE 5']) {
+      const res = await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name } });
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().message).toBe('Bu isimde bir tezgah zaten mevcut');
+    }
+  });
+
+  it('refuses to delete a bench that jobs use, saying how many, and keeps it', async () => {
+    const id = (await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: 'Kullanılan Tezgah' } })).json().data.id;
+    for (const description of ['Birinci iş', 'İkinci iş'])
+      expect((await t.injectAs(3, { method: 'POST', url: '/v1/jobs', payload: { description, workstationId: id, estimatedHours: 1 } })).statusCode).toBe(201);
+    const refused = await t.injectAs(3, { method: 'DELETE', url: `/v1/counters/${id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Bu tezgah 2 işte kullanıldığı için silinemez. Pasif duruma alabilirsiniz.');
+    expect((await t.injectAs(3, { method: 'GET', url: `/v1/counters/${id}` })).statusCode).toBe(200);
+    expect((await t.injectAs(3, { method: 'PUT', url: `/v1/counters/${id}`, payload: { status: 0 } })).json().data.status).toBe('Pasif');
+  });
 });

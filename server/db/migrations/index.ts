@@ -6,6 +6,7 @@ import * as admin from './20261122_0004_admin';
 import * as projects from './20261124_0005_projects';
 import * as loginFailuresIp from './20261124_0009_login_failures_ip';
 import * as accounts from './20261124_0010_accounts';
+import * as benchNames from './20261124_0011_bench_names';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124_0005_projects': projects,
   '20261124_0009_login_failures_ip': loginFailuresIp,
   '20261124_0010_accounts': accounts,
+  '20261124_0011_bench_names': benchNames,
 };

@@ -7,4 +7,6 @@ export const counters = {
   createFailed: 'Tezgah eklenirken hata oluştu',
   updateFailed: 'Tezgah güncellenirken hata oluştu',
   deleteFailed: 'Tezgah silinirken hata oluştu',
+  inUse: 'Bu tezgah %{count} işte kullanıldığı için silinemez. Pasif duruma alabilirsiniz.',
+  duplicateName: 'Bu isimde bir tezgah zaten mevcut',
 } as const;
