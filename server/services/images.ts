@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { fill } from '../../src/i18n/fill';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
 import type { Db } from '../db/connect';
 import { AppError } from '../errors';
@@ -13,14 +15,28 @@ const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 
 /** Row thumbnails: 80 px on screen in the project strip, doubled for dense screens. */
 const THUMB_SIZE = 160;
 
+/**
+ * Decoding is where an image costs memory (4 bytes a pixel): 40 megapixels is plenty for a shop
+ * photo and bounds one decode to ~160 MB; two at a time, queued, and no cache of decoded
+ * images, keep twenty parallel uploads near the limit under the server's memory budget.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const decodes = pLimit(2);
+sharp.cache(false);
+
 export const imageFileKey = (id: string) => `images/${id}`;
 const thumbFileKey = (id: string) => `images/thumbs/${id.replace(/\.[a-z]+$/, '')}.webp`;
 
 const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', texts.photos.unsupportedType);
 
-const makeThumbnail = async (image: Buffer): Promise<Buffer> => {
+const makeThumbnail = (image: Buffer): Promise<Buffer> => decodes(() => thumbnailOf(image));
+
+const thumbnailOf = async (image: Buffer): Promise<Buffer> => {
+  // The header alone tells the size: an image too large to decode is refused before decoding.
+  const { width = 0, height = 0 } = await sharp(image).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_IMAGE_PIXELS) throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.photos.tooManyPixels, { max: MAX_IMAGE_PIXELS / 1_000_000 }));
   try {
-    return await sharp(image, { limitInputPixels: 100_000_000 })
+    return await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 70 })

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { createBench, multipartFile, tinyImage, uploadPhoto } from './helpers/jobFixtures';
@@ -69,6 +70,17 @@ describe('photo upload', () => {
     const res = await upload(big, 'buyuk.png', 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Dosya boyutu çok büyük. En fazla 1 MB yüklenebilir.');
+    expect(filesOnDisk().length).toBe(before);
+  });
+
+  it('refuses an image bomb (a small file of too many pixels) before decoding it', async () => {
+    const before = filesOnDisk().length;
+    // 8000 × 8000 = 64 megapixels of one colour: a few hundred KB compressed, 256 MB decoded.
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#777' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await upload(bomb, 'bomba.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Fotoğrafın çözünürlüğü çok yüksek. En fazla 40 megapiksel yüklenebilir.');
     expect(filesOnDisk().length).toBe(before);
   });
 

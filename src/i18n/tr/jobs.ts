@@ -90,6 +90,7 @@ export const jobs = {
     unsupportedType: 'Desteklenmeyen dosya türü. Yalnızca PNG, JPEG, WebP veya GIF yüklenebilir.',
     tooLarge: 'Dosya boyutu çok büyük. En fazla %{max} MB yüklenebilir.',
     unreadable: 'Fotoğraf okunamadı; dosya bozuk olabilir.',
+    tooManyPixels: 'Fotoğrafın çözünürlüğü çok yüksek. En fazla %{max} megapiksel yüklenebilir.',
     /** Activity log descriptions of uploads and deletes. */
     log: {
       uploaded: 'Fotoğraf yüklendi (%{kb} KB)',
