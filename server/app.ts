@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { authPlugin } from './plugins/auth';
 import { docsGuard } from './plugins/docsGuard';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { servicesPlugin } from './plugins/services';
@@ -85,6 +86,7 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(servicesPlugin, { config });
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(housekeepingPlugin, { enabled: config.housekeeping, orphanHours: config.orphanHours });
   await app.register(textGuardPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Atölye API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

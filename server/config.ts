@@ -35,6 +35,10 @@ export interface Config {
   /** SMS texts per hour: per phone number (SMS_PER_NUMBER_HOURLY) and overall (SMS_HOURLY_MAX). */
   smsCaps: SmsCaps;
   uploadMaxMb: number;
+  /** Timers that sweep stale uploads and vacuum the embedded database (off in API tests). */
+  housekeeping: boolean;
+  /** Uploads never attached, and half-written files, older than this many hours are removed (UPLOAD_ORPHAN_HOURS). */
+  orphanHours: number;
   /** Serve the built front from dist/ (off in API tests). */
   serveFront: boolean;
   /** Seed the demo accounts on an empty database (never in production). */
@@ -105,6 +109,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       overall: positiveInt(env.SMS_HOURLY_MAX, DEFAULT_SMS_CAPS.overall, 'SMS_HOURLY_MAX'),
     },
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 10),
+    housekeeping: env.NODE_ENV !== 'test',
+    orphanHours: positiveInt(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     serveFront: true,
     seedDemo: !production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -150,6 +150,7 @@ export const logRoutes = async (app: FastifyInstance) => {
       await writeActivity(trx, req, { action: 'clear', resource: 'activity_log', description: fill(texts.log.logsCleared, { count }) });
       return count;
     });
+    if (cleared > 0) app.vacuumAfterBulk('activity log cleared');
     return { success: true, message: texts.logs.cleared, cleared };
   });
 };

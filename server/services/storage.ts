@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -12,6 +12,8 @@ export interface Storage {
   /** A read stream and its size, or null when there is none. */
   stream(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Every file with its last change, half-written ones ('.tmp') included: for housekeeping. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 /** Thrown for a key that is malformed or would leave the storage root. */
@@ -69,6 +71,20 @@ export const createLocalStorage = (rootDir: string): Storage => {
     },
     delete: async (key) => {
       await rm(fileOf(key), { force: true });
+    },
+    list: async function* () {
+      const walk = async function* (dir: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+        const entries = await readdir(dir, { withFileTypes: true }).catch((err: unknown) => {
+          if (isMissing(err)) return [];
+          throw err;
+        });
+        for (const entry of entries) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(file);
+          else if (entry.isFile()) yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: (await stat(file)).mtime };
+        }
+      };
+      yield* walk(root);
     },
   };
 };
