@@ -9,6 +9,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { imageFileKey, removeImageFiles, saveImage } from '../services/images';
+import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
 
 const photoParam = z.object({ imageId: z.string().max(200).transform(toPhotoId) });
@@ -23,7 +24,7 @@ export const imageRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'canAccessJobs' as const };
 
-  r.post('/images/upload', { config, schema: { tags: ['images'], consumes: ['multipart/form-data'], response: replies({ 201: reply({ message: z.string(), photoKey: z.string() }) }) } }, async (req, reply) => {
+  r.post('/images/upload', { config: { ...config, rateLimit: perUser(UPLOADS_PER_MINUTE) }, schema: { tags: ['images'], consumes: ['multipart/form-data'], response: replies({ 201: reply({ message: z.string(), photoKey: z.string() }) }) } }, async (req, reply) => {
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
     const maxMb = app.config.uploadMaxMb;
     // A body that is not well-formed multipart is the client's fault, whatever the parser says.

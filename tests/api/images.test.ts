@@ -84,6 +84,20 @@ describe('photo upload', () => {
     expect(filesOnDisk().length).toBe(before);
   });
 
+  it('limits uploads per user, whichever address they come from', async () => {
+    // The employee's calls from seventy addresses: the limit (60 a minute) counts the user, and a
+    // refused upload (no file) counts too, so the test sends nothing heavy.
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/images/upload', headers: { authorization: `Bearer ${await t.tokenFor(2)}` }, remoteAddress: `198.51.100.${i}` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 60).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(60).every((s) => s === 429)).toBe(true);
+    // Another user is not held up by it.
+    expect((await upload(await tinyImage('png'), 'foto.png', 'image/png')).statusCode).toBe(201);
+  });
+
   it("asks for the 'image' field and for multipart", async () => {
     expect((await upload(await tinyImage('png'), 'a.png', 'image/png', 'file')).json().message).toBe("Fotoğraf 'image' alanında gönderilmelidir");
     expect((await t.injectAs(4, { method: 'POST', url: '/v1/images/upload', payload: { image: 'x' } })).statusCode).toBe(415);

@@ -19,3 +19,17 @@ export const perIp = (app: FastifyInstance, max: number, timeWindow = 60_000): R
   allowList: (req) => exemptAddress(app, req.ip),
   errorResponseBuilder: (_req, ctx) => tooManyRequests(api.tooManyRequests, Math.max(1, Math.ceil(ctx.ttl / 1000))),
 });
+
+/**
+ * A limit per signed-in user (uploads: one account cannot fill the disk or the image decoder),
+ * whatever address they call from; anonymous calls fall back to the address.
+ */
+export const perUser = (max: number, timeWindow = 60_000): RateLimitOptions => ({
+  max,
+  timeWindow,
+  keyGenerator: (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`),
+  errorResponseBuilder: (_req, ctx) => tooManyRequests(api.tooManyRequests, Math.max(1, Math.ceil(ctx.ttl / 1000))),
+});
+
+/** Uploads a user may make a minute (photos, files, activity files). */
+export const UPLOADS_PER_MINUTE = 60;
