@@ -50,7 +50,8 @@ export const PhotoViewer = ({ photoKeys, startIndex, onClose }: { photoKeys: str
 
   const download = async () => {
     try {
-      downloadBlob(blob ?? (await fetchBlob(photoPath(key))), photoFileName(index));
+      const file = blob ?? (await fetchBlob(photoPath(key)));
+      downloadBlob(file, photoFileName(index, file.type));
     } catch {
       toast.error(jobs.photos.downloadFailed);
     }

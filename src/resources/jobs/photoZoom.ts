@@ -10,5 +10,10 @@ export const zoomOut = (zoom: number): number => clampZoom(zoom - ZOOM.step);
 /** Arrow keys walk the photos round: after the last comes the first. */
 export const stepPhoto = (index: number, delta: number, count: number): number => (count ? (index + delta + count) % count : 0);
 
-/** The file name a download gets: photo-{n}.jpg, n counted from 1 (001 section 2.2). */
-export const photoFileName = (index: number): string => `photo-${index + 1}.jpg`;
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/**
+ * The file name a download gets: photo-{n}.jpg, n counted from 1 (001 section 2.2), for a JPEG;
+ * another format keeps its own extension (a PNG named .jpg would open wrongly in some programs).
+ */
+export const photoFileName = (index: number, mimeType = 'image/jpeg'): string => `photo-${index + 1}.${EXTENSIONS[mimeType] ?? 'jpg'}`;

@@ -23,6 +23,9 @@ describe('the photo viewer (001 sections 2.2, 9)', () => {
   it('names downloads photo-{n}.jpg counted from 1', () => {
     expect(photoFileName(0)).toBe('photo-1.jpg');
     expect(photoFileName(4)).toBe('photo-5.jpg');
+    expect(photoFileName(1, 'image/jpeg')).toBe('photo-2.jpg');
+    expect(photoFileName(1, 'image/png')).toBe('photo-2.png');
+    expect(photoFileName(2, 'image/webp')).toBe('photo-3.webp');
   });
 });
 
