@@ -23,6 +23,7 @@ export const SidebarMenu = () => {
   const permissions = userPermissions(user);
   // Below md the top bar has no room for the rates: the open menu carries them.
   const ratesHere = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md')) && open;
+  const items = sidebarItemsFor(permissions);
   const heading = (text: string) =>
     open ? (
       <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 11, fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.disabled' }}>
@@ -36,12 +37,17 @@ export const SidebarMenu = () => {
           <ExchangeRatesDisplay />
         </Box>
       )}
-      <List dense disablePadding subheader={heading(shell.menuSections.main)} data-testid="sidebar-menu">
-        {sidebarItemsFor(permissions).map((item) => (
-          <SidebarLink key={item.key} to={item.path} label={item.label} icon={<item.icon fontSize="small" />} exact={item.exact} />
-        ))}
-      </List>
-      <Divider sx={{ my: 1.5, mx: 2 }} />
+      {/* A pending account may open no screen yet: no heading over an empty menu. */}
+      {items.length > 0 && (
+        <>
+          <List dense disablePadding subheader={heading(shell.menuSections.main)} data-testid="sidebar-menu">
+            {items.map((item) => (
+              <SidebarLink key={item.key} to={item.path} label={item.label} icon={<item.icon fontSize="small" />} exact={item.exact} />
+            ))}
+          </List>
+          <Divider sx={{ my: 1.5, mx: 2 }} />
+        </>
+      )}
       <List dense disablePadding subheader={heading(shell.menuSections.quickLinks)} data-testid="sidebar-quick-links">
         <SidebarLink to="/about" label={shell.quickLinks.mainSite} icon={<PublicIcon fontSize="small" />} />
         <SidebarLink to="/admin/help" label={shell.quickLinks.help} icon={<HelpOutlineIcon fontSize="small" />} />
