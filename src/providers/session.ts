@@ -70,6 +70,16 @@ export const currentUser = async (): Promise<ApiUser | null> => {
 
 export const cachedUser = (): ApiUser | null => readCache()?.user ?? null;
 
+/**
+ * Keeps what a change answered (the profile save): the top bar and the next page load show the
+ * new name at once; with the new access token, when a password change ended the old one.
+ */
+export const rememberSession = (answer: { user?: ApiUser; accessToken?: string }) => {
+  if (answer.accessToken) tokenStore.set(answer.accessToken);
+  if (answer.user) writeCache(answer.user);
+  lastFetch = null;
+};
+
 export const forgetUser = () => {
   writeCache(null);
   lastFetch = null;

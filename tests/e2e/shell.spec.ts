@@ -1,3 +1,4 @@
+import { apiToken } from './apiSession';
 import { DEMO, expect, signIn, test, type DemoRole } from './fixtures';
 
 /** The sidebar of 000 section 2 as each role must see it. */
@@ -70,6 +71,20 @@ test.describe('the signed-in shell', () => {
     await signedIn(page, 2);
     await page.goto('/admin/settings');
     await expect(page.getByText('Erişim Reddedildi - Bu sayfaya sadece Yönetici kullanıcılar erişebilir.')).toBeVisible();
+  });
+
+  test('a profile edit shows the new name in the top bar after the page reloads', async ({ page, request }) => {
+    await signedIn(page, 1);
+    await page.goto('/admin/profile');
+    await page.getByRole('button', { name: 'Profili Düzenle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profili Düzenle' });
+    await dialog.getByLabel('Ad', { exact: true }).fill('Zerrin');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    // The page reloads by itself a second after the save; the top bar then reads the new name.
+    await page.waitForEvent('load');
+    await expect(page.getByRole('button', { name: 'Profil menüsü' })).toContainText('Zerrin Tedarik');
+    const bearer = await apiToken(request, DEMO[1]);
+    expect((await request.put('/v1/users/@me', { headers: bearer, data: { firstName: 'Zeynep', lastName: 'Tedarik' } })).ok()).toBe(true);
   });
 
   test('signing out from the profile menu ends the session', async ({ page }) => {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ApiUser } from '../../../domain/user';
 import { pages } from '../../../i18n/tr/pages';
 import { api, HttpError } from '../../../providers/httpClient';
+import { rememberSession } from '../../../providers/session';
 import { useToast } from '../../../ui/ToastProvider';
 import { validateProfileForm, type ProfileForm, type ProfileFormErrors } from './profileForm';
 
@@ -55,7 +56,7 @@ export const ProfileEditDialog = ({ user, open, onClose }: { user: ApiUser; open
     if (!body) return;
     setSaving(true);
     try {
-      await api('/users/@me', { method: 'PUT', body });
+      rememberSession(await api<{ user?: ApiUser; accessToken?: string }>('/users/@me', { method: 'PUT', body }));
       toast.success(texts.updated);
       setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
     } catch (err) {
