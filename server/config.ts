@@ -35,6 +35,8 @@ export interface Config {
   /** SMS texts per hour: per phone number (SMS_PER_NUMBER_HOURLY) and overall (SMS_HOURLY_MAX). */
   smsCaps: SmsCaps;
   uploadMaxMb: number;
+  /** Largest project file or activity file (FILE_MAX_MB). */
+  fileMaxMb: number;
   /** Timers that sweep stale uploads and vacuum the embedded database (off in API tests). */
   housekeeping: boolean;
   /** Uploads never attached, and half-written files, older than this many hours are removed (UPLOAD_ORPHAN_HOURS). */
@@ -109,6 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       overall: positiveInt(env.SMS_HOURLY_MAX, DEFAULT_SMS_CAPS.overall, 'SMS_HOURLY_MAX'),
     },
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 10),
+    fileMaxMb: positiveInt(env.FILE_MAX_MB, 25, 'FILE_MAX_MB'),
     housekeeping: env.NODE_ENV !== 'test',
     orphanHours: positiveInt(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     serveFront: true,

@@ -28,7 +28,7 @@ const App = () => (
     requireAuth
     disableTelemetry
   >
-    {RESOURCES.map((declaration) => (
+    {RESOURCES.filter((declaration) => declaration.screens !== false).map((declaration) => (
       <Resource key={declaration.name} {...generatedViews(declaration, RESOURCE_OVERRIDES[declaration.name])} />
     ))}
     <CustomRoutes>{adminRoutes}</CustomRoutes>

@@ -203,8 +203,11 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return { csv: text, rows, next };
   };
 
-  const get = async (id: number): Promise<ResourceRecord | undefined> => {
-    const row = await db.selectFrom(decl.table).select(columns).select(computed).where('id', '=', id).executeTakeFirst();
+  /** One row by id; with `narrow` (a row scope), only if the row falls within it. */
+  const get = async (id: number, narrow?: (query: AnySelect) => AnySelect): Promise<ResourceRecord | undefined> => {
+    let query: AnySelect = db.selectFrom(decl.table).select(columns).select(computed).where(`${decl.table}.id`, '=', id);
+    if (narrow) query = narrow(query);
+    const row = await query.executeTakeFirst();
     return row ? toRecord(decl, row) : undefined;
   };
 

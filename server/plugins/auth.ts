@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { permissionsOf, type Permission, type RouteAccess } from '../../src/domain/permissions';
+import { grants, permissionsOf, type Permission, type RouteAccess } from '../../src/domain/permissions';
 import { isRoleNumber, type RoleNumber } from '../../src/domain/roles';
 import { UserFlag, fullNameOf, hasFlag, type UserStatus } from '../../src/domain/user';
 import { api } from '../../src/i18n/tr/api';
@@ -98,7 +98,7 @@ export const authPlugin = fp(
       if (!access || access === 'public') return;
       const user = requireUser(req);
       if (access === 'signedIn') return;
-      if (!user.permissions.includes(access)) throw forbidden();
+      if (!grants(access, user.permissions)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['db'] },

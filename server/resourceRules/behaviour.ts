@@ -40,6 +40,11 @@ export interface ResourceBehaviour {
   afterWrite?: (id: number, values: Record<string, unknown>, ctx: WriteContext) => Promise<void>;
   /** Runs in the delete's transaction before the row goes; what it returns runs after the commit. */
   beforeDelete?: (record: ResourceRecord, ctx: WriteContext) => Promise<(() => Promise<void>) | void>;
-  /** Extra keys of the list answer (operations: counts by status). */
-  listSummary?: (db: Db, params: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /**
+   * The rows a caller may see (projects: a customer's own). Narrows every list, single read,
+   * update, delete and export: a row outside it answers 404, exactly like a missing one.
+   */
+  rowScope?: (query: AnySelect, user: AuthUser) => AnySelect;
+  /** Extra keys of the list answer (operations: counts by status), over the caller's rows. */
+  listSummary?: (db: Db, params: Record<string, unknown>, user: AuthUser) => Promise<Record<string, unknown>>;
 }

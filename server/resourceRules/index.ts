@@ -2,10 +2,16 @@ import type { ResourceBehaviour } from './behaviour';
 import { countersBehaviour } from './counters';
 import { jobsBehaviour } from './jobs';
 import { operationsBehaviour } from './operations';
+import { activitiesBehaviour } from './activities';
+import { projectsBehaviour } from './projects';
+import { projectTemplatesBehaviour } from './projectTemplates';
 
 /** Server rules of declared resources, by resource name; most resources need none. */
 export const BEHAVIOURS: Partial<Record<string, ResourceBehaviour>> = {
   counters: countersBehaviour,
   jobs: jobsBehaviour,
   operations: operationsBehaviour,
+  projects: projectsBehaviour,
+  projectTemplates: projectTemplatesBehaviour,
+  activities: activitiesBehaviour,
 };

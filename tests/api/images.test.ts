@@ -31,8 +31,10 @@ describe('photo upload', () => {
   it('stores a photo and its thumbnail and answers the key without the images/ prefix', async () => {
     const key = await uploadPhoto(t, 4, 'png');
     expect(key).toMatch(/^[0-9a-f-]{36}\.png$/);
-    const full = await t.injectAs(2, { method: 'GET', url: `/v1/images/${key}` });
+    const full = await t.injectAs(4, { method: 'GET', url: `/v1/images/${key}` });
     expect(full.statusCode).toBe(200);
+    // Not yet on a job or a project: its uploader's (and the admins'), nobody else's.
+    expect((await t.injectAs(2, { method: 'GET', url: `/v1/images/${key}` })).statusCode).toBe(404);
     expect(full.headers['content-type']).toBe('image/png');
     expect(full.headers['cache-control']).toContain('private');
     expect(full.rawPayload.equals(await tinyImage('png'))).toBe(true);

@@ -191,12 +191,18 @@ describe('who may use the job routes', () => {
       { method: 'DELETE', url: `/v1/jobs/${job.id}` },
       { method: 'POST', url: `/v1/jobs/${job.id}/add-operation`, payload: { operationId: 1 } },
       { method: 'DELETE', url: `/v1/jobs/${job.id}/remove-operation`, payload: { operationId: 1 } },
-      { method: 'GET', url: '/v1/images/abc.jpg' },
-      { method: 'DELETE', url: '/v1/images/abc.jpg' },
     ];
     for (const call of calls) {
       for (const role of [0, 1] as const) expect((await t.injectAs(role, call)).statusCode, `${call.method} ${call.url} as ${role}`).toBe(403);
       expect((await t.injectAs(null, call)).statusCode).toBe(401);
+    }
+    // Photos serve projects too: a customer reaches the photo routes, never a job's photo.
+    const photo = (await t.app.db.insertInto('images').values({ id: '00000000-0000-4000-8000-00000000000a.jpg', content_type: 'image/jpeg', byte_size: 1, uploaded_by: null }).returning('id').executeTakeFirstOrThrow()).id;
+    await t.app.db.insertInto('job_photos').values({ photo_key: photo, job_id: job.id, position: 0 }).execute();
+    for (const method of ['GET', 'DELETE']) {
+      expect((await t.injectAs(1, { method, url: `/v1/images/${photo}` })).statusCode).toBe(403);
+      expect((await t.injectAs(0, { method, url: `/v1/images/${photo}` })).statusCode).toBe(404);
+      expect((await t.injectAs(null, { method, url: `/v1/images/${photo}` })).statusCode).toBe(401);
     }
     expect(await getJob(3, job.id)).toMatchObject({ id: job.id });
   });

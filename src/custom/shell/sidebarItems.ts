@@ -1,5 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -42,7 +41,7 @@ const SPEC_SIDEBAR: readonly SpecEntry[] = [
   page('dashboard', '/admin/dashboard', 'canAccessDashboard', DashboardIcon, true),
   page('pricing', '/admin/dashboard/pricing', 'canAccessSettings', RequestQuoteIcon),
   { key: 'jobs', resource: 'jobs' },
-  page('projects', '/admin/dashboard/list-projects', 'canViewAllProjects', AccountTreeIcon),
+  { key: 'projects', resource: 'projects' },
   page('procedures', '/admin/dashboard/procedure-management', 'canAccessProcedures', RuleIcon),
   page('users', '/admin/dashboard/users', 'canAccessUsers', PeopleIcon),
   page('customers', '/admin/dashboard/customers', 'canAccessCustomers', GroupsIcon),
@@ -83,6 +82,7 @@ export const buildSidebar = (resources: readonly ResourceDeclaration[], override
     items.push(resourceItem(decl, overrides[decl.name], entry.key, shell.menu[entry.key]));
   }
   for (const decl of resources) {
+    if (decl.screens === false) continue;
     // Prefixed: a declared name may equal a spec page's key (materials) and keys must stay unique.
     if (!named.has(decl.name)) items.push(resourceItem(decl, overrides[decl.name], `resource:${decl.name}`, decl.label));
   }

@@ -17,7 +17,8 @@ interface Choice {
   label?: string;
 }
 
-export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'choice' | 'boolean' | 'reference' | 'list';
+/** 'object': a JSON object whose shape the resource's schema says (an activity's metadata). */
+export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'choice' | 'boolean' | 'reference' | 'list' | 'object';
 
 export interface FieldDeclaration<Source extends string = string> {
   /** Key in records and bodies; for a writable field, a key of the schema's input (checked at compile time). */
@@ -91,6 +92,15 @@ export interface ResourceDeclaration<
   path: string;
   /** Key of the list/record in the answer ({data}, {jobs}, {operations} ...). */
   envelope: string;
+  /** Key of one record in single answers, when the spec names it apart ({projects} / {project}). */
+  recordEnvelope?: string;
+  /**
+   * false: no generated pages and no sidebar item; the resource's screens are bespoke and live
+   * elsewhere (activities, templates: dialogs of the project screens).
+   */
+  screens?: false;
+  /** CSV transfer: both ways (default), export only (row-scoped resources), or none. */
+  transfer?: 'both' | 'export' | false;
   /** Key of the record id on the wire ('id' or '_id'). */
   idField: string;
   table: string;

@@ -1,6 +1,10 @@
 import { countersResource } from './counters';
 import { jobsResource } from './jobs';
 import { operationsResource } from './operations';
+import { activitiesResource } from './activities';
+import { projectsResource } from './projects';
+import { projectTemplatesResource } from './projectTemplates';
+import { stepTemplatesResource } from './stepTemplates';
 import type { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 import type { ResourceName } from './resourceNames';
@@ -12,6 +16,10 @@ const DECLARED: { readonly [N in ResourceName]: ResourceDeclaration<z.ZodObject,
   counters: countersResource,
   operations: operationsResource,
   jobs: jobsResource,
+  stepTemplates: stepTemplatesResource,
+  projectTemplates: projectTemplatesResource,
+  projects: projectsResource,
+  activities: activitiesResource,
 };
 
 /** Every declared resource. Adding one here gives it server routes and generic views. */

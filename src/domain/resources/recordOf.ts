@@ -13,6 +13,7 @@ interface KindValue {
   boolean: boolean;
   reference: number | null;
   list: unknown[];
+  object: Record<string, unknown>;
 }
 
 type ChoiceIds<F> = F extends { choices: readonly (infer C)[] } ? (C extends { id: infer I } ? I : never) : never;

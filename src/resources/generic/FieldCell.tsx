@@ -36,6 +36,8 @@ export const FieldCell = ({ field }: { field: FieldDeclaration }) => {
     case 'list':
       // Nested records (a job's operations, photos) have their own screens; the count is enough here.
       return <>{Array.isArray(value) ? fill(texts.items, { n: value.length }) : String(value)}</>;
+    case 'object':
+      return <>{JSON.stringify(value)}</>;
     default:
       return <>{String(value)}</>;
   }

@@ -1,4 +1,4 @@
-import type { Permission, RouteAccess } from '../../domain/permissions';
+import { grants, type Permission, type RouteAccess } from '../../domain/permissions';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 
 /** What a screen may do with a resource: react-admin's actions plus our CSV transfers. */
@@ -18,5 +18,5 @@ export const requiredAccess = (decl: ResourceDeclaration, action: ResourceAction
 export const meetsAccess = (access: RouteAccess, permissions: readonly Permission[] | null): boolean => {
   if (access === 'public') return true;
   if (!permissions) return false;
-  return access === 'signedIn' || permissions.includes(access);
+  return access === 'signedIn' || grants(access, permissions);
 };

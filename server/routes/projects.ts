@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { projectsResource, STEP_STATUSES } from '../../src/domain/resources/projects';
+import { fill } from '../../src/i18n/fill';
+import { projects as texts } from '../../src/i18n/tr/projects';
+import { createResourceStore } from '../db/resourceStore';
+import { forbidden, notFound } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { projectsBehaviour } from '../resourceRules/projects';
+import { writeActivity } from '../services/activityLog';
+import { canRunProject, projectVisibleTo, seesEveryProject } from '../services/projects/projectAccess';
+import { presentFor } from '../services/fieldRights';
+import { openObject, replies, reply } from './replies';
+import { recordReply } from './resourceReplies';
+
+const v = texts.validation;
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const stepParams = z.object({ id, stepId: id });
+const stepBody = z
+  .object({
+    status: z.enum(STEP_STATUSES, { error: v.stepStatus }).optional(),
+    progress: z.coerce.number({ error: v.stepProgress }).int(v.stepProgress).min(0, v.stepProgress).max(100, v.stepProgress).optional(),
+    notes: z.string().trim().max(5000).nullable().optional(),
+  })
+  .strict();
+
+const person = openObject({ id: z.number(), name: z.string(), surname: z.string(), role: z.number() });
+
+/**
+ * The project calls besides its declared CRUD: a step's update (001 section 7: status, progress,
+ * notes, by project id and step template id) and the people the project dialogs choose from.
+ */
+export const projectRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const projectReply = recordReply(projectsResource);
+
+  r.put(
+    '/projects/:id/steps/:stepId',
+    { config: { access: 'canViewAllProjects' }, schema: { tags: ['projects'], params: stepParams, body: stepBody, response: replies({ 200: reply({ message: z.string(), project: projectReply }) }) } },
+    async (req) => {
+      const user = requireUser(req);
+      const { id: projectId, stepId } = req.params;
+      const project = await app.db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('projects').select(['id', 'name', 'project_manager']).where('id', '=', projectId).where(projectVisibleTo(user)).forUpdate().executeTakeFirst();
+        if (!row) throw notFound(texts.notFound);
+        if (!canRunProject(user, row)) throw forbidden(texts.rights.runForbidden);
+        const changes: Record<string, unknown> = { ...req.body, updated_at: new Date() };
+        // Marking a step done without a figure means it is all done.
+        if (req.body.status === 'completed' && req.body.progress === undefined) changes.progress = 100;
+        const step = await trx
+          .updateTable('project_steps')
+          .set(changes)
+          .where('project_id', '=', projectId)
+          .where('step_template_id', '=', stepId)
+          .returning(['step_name', 'status', 'progress'])
+          .executeTakeFirst();
+        if (!step) throw notFound(v.stepUnknown);
+        await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', projectId).execute();
+        const description = fill(texts.log.stepUpdated, { project: row.name, step: step.step_name, status: texts.stepStatuses[step.status], progress: step.progress });
+        await writeActivity(trx, req, { action: 'update', resource: 'projectStep', resourceId: `${projectId}:${stepId}`, description });
+        return (await createResourceStore(trx, projectsResource, { computed: projectsBehaviour.computed }).get(projectId))!;
+      });
+      return { success: true, message: texts.stepUpdated, project: presentFor(projectsResource, user.role)(project) };
+    },
+  );
+
+  // Managers and team members are staff (roles 2, 3, 4); customers are role 0. A customer sees
+  // only themselves; staff see the customers of the projects they see; admins see everyone.
+  r.get(
+    '/projects/people',
+    { config: { access: 'canViewAllProjects' }, schema: { tags: ['projects'], response: replies({ 200: reply({ staff: z.array(person), customers: z.array(person) }) }) } },
+    async (req) => {
+      const user = requireUser(req);
+      const columns = ['id', 'name', 'surname', 'role', sql<string | null>`company->>'name'`.as('company')] as const;
+      const staff = await app.db.selectFrom('users').select(columns).where('role', 'in', [2, 3, 4]).where('status', '=', 'active').orderBy('name').orderBy('surname').execute();
+      let customers = app.db.selectFrom('users').select(columns).where('role', '=', 0).where('status', '!=', 'disabled').orderBy('name').orderBy('surname');
+      if (user.role === 0) customers = customers.where('id', '=', user.id);
+      else if (!seesEveryProject(user)) customers = customers.where(({ exists, selectFrom }) => exists(selectFrom('projects').select('projects.id').whereRef('projects.oem', '=', 'users.id').where(projectVisibleTo(user))));
+      return { success: true, staff, customers: await customers.execute() };
+    },
+  );
+
+};

@@ -1,0 +1,135 @@
+import { fill } from '../../../src/i18n/fill';
+import { projects as texts } from '../../../src/i18n/tr/projects';
+import type { Db } from '../../db/connect';
+import type { ResourceRecord } from '../../db/resourceStore';
+import { badRequest, forbidden } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { PreparedWrite, WriteContext } from '../../resourceRules/behaviour';
+import { writeActivity } from '../activityLog';
+import { canRunProject } from './projectAccess';
+import { attachmentKeyOf } from './projectSql';
+
+const v = texts.validation;
+const STAFF = [2, 3, 4];
+
+/** Keys only the project's runners (manager, masters, admins) change: its team. */
+const RUN_KEYS = new Set(['members']);
+
+const roleOf = async (db: Db, id: number) => (await db.selectFrom('users').select(['role', 'status']).where('id', '=', id).executeTakeFirst()) ?? null;
+
+/**
+ * Who changes what on a project (README "Projects: who sees and does what"): the team by its
+ * runners; files and the other fields by its runners and its owners (admins, the customer);
+ * the customer never changes who the customer or the manager is, nor the status.
+ */
+const checkRights = (user: AuthUser, values: Record<string, unknown>, existing: ResourceRecord | undefined) => {
+  if (!existing) return;
+  const runner = canRunProject(user, { project_manager: (existing.projectManager as number | null) ?? null });
+  const owner = user.role === 3 || user.role === 0;
+  for (const key of Object.keys(values)) {
+    if (RUN_KEYS.has(key) && !runner) throw forbidden(texts.rights.runForbidden);
+    if (!RUN_KEYS.has(key) && !(runner || owner)) throw forbidden(texts.rights.editForbidden);
+  }
+  if (user.role === 0 && values.oem !== undefined && values.oem !== user.id) throw forbidden(texts.rights.customerLocked);
+};
+
+/** The people of a project are who the spec says: a staff manager, a customer as OEM, staff members. */
+const checkPeople = async (db: Db, values: Record<string, unknown>, existing: ResourceRecord | undefined) => {
+  const manager = (values.projectManager !== undefined ? values.projectManager : existing?.projectManager) as number | null | undefined;
+  const oem = (values.oem !== undefined ? values.oem : existing?.oem) as number | null | undefined;
+  if (values.projectManager) {
+    const row = await roleOf(db, values.projectManager as number);
+    if (!row || !STAFF.includes(row.role) || row.status === 'disabled') throw badRequest(v.managerRole, { projectManager: v.managerRole });
+  }
+  if (values.oem) {
+    const row = await roleOf(db, values.oem as number);
+    if (!row || row.role !== 0 || row.status === 'disabled') throw badRequest(v.customerRole, { oem: v.customerRole });
+  }
+  if (Array.isArray(values.members)) {
+    const ids = values.members as number[];
+    if (new Set(ids).size !== ids.length) throw badRequest(texts.members.alreadyMember, { members: texts.members.alreadyMember });
+    if (ids.some((id) => id === manager || id === oem)) throw badRequest(texts.members.managerOrCustomer, { members: texts.members.managerOrCustomer });
+    if (ids.length) {
+      const rows = await db.selectFrom('users').select(['id', 'role']).where('id', 'in', ids).where('status', '!=', 'disabled').execute();
+      if (rows.length !== ids.length || rows.some((r) => !STAFF.includes(r.role))) throw badRequest(v.memberRole, { members: v.memberRole });
+    }
+  }
+};
+
+/**
+ * Attachment keys as kept (folders stripped), each one the caller uploaded or one this project
+ * already holds: nobody attaches someone else's file to reach it through their own project.
+ */
+const checkAttachments = async (db: Db, user: AuthUser, keys: string[], projectId: number | undefined): Promise<string[]> => {
+  const kept = [...new Set(keys.map(attachmentKeyOf))];
+  if (!kept.length) return kept;
+  const held = projectId
+    ? new Set((await db.selectFrom('project_attachments').select('key').where('project_id', '=', projectId).where('key', 'in', kept).execute()).map((r) => r.key))
+    : new Set<string>();
+  const fresh = kept.filter((k) => !held.has(k));
+  if (fresh.length) {
+    const photos = await db.selectFrom('images').select('id').where('id', 'in', fresh).where('uploaded_by', '=', user.id).execute();
+    const files = await db.selectFrom('files').select('id').where('id', 'in', fresh).where('uploaded_by', '=', user.id).execute();
+    const mine = new Set([...photos.map((p) => p.id), ...files.map((f) => f.id)]);
+    const unknown = fresh.find((k) => !mine.has(k));
+    if (unknown) throw badRequest(v.attachmentUnknown, { attachments: v.attachmentUnknown });
+  }
+  return kept;
+};
+
+/** Checks a project write and completes it (the customer's own projects, the creator). */
+export const prepareProjectWrite = async (values: Record<string, unknown>, { user, trx, existing }: WriteContext): Promise<PreparedWrite> => {
+  checkRights(user, values, existing);
+  const out = { ...values };
+  // A customer's project is theirs: the OEM is the customer who creates it.
+  if (!existing && user.role === 0) out.oem = user.id;
+  await checkPeople(trx, out, existing);
+  const start = (out.startDate !== undefined ? out.startDate : existing?.startDate) as string | null | undefined;
+  const end = (out.endDate !== undefined ? out.endDate : existing?.endDate) as string | null | undefined;
+  if (start && end && end < start) throw badRequest(v.endBeforeStart, { endDate: v.endBeforeStart });
+  if (out.projectTemplateId && !existing) {
+    const template = await trx.selectFrom('project_templates').select('id').where('id', '=', out.projectTemplateId as number).executeTakeFirst();
+    if (!template) throw badRequest(v.templateUnknown, { projectTemplateId: v.templateUnknown });
+  }
+  if (Array.isArray(out.attachments)) out.attachments = await checkAttachments(trx, user, out.attachments as string[], existing ? Number(existing.id) : undefined);
+  return { values: out, columns: existing ? {} : { created_by: user.id } };
+};
+
+const nameOf = async (db: Db, id: number) => {
+  const u = await db.selectFrom('users').select(['name', 'surname']).where('id', '=', id).executeTakeFirst();
+  return u ? `${u.name} ${u.surname}` : `#${id}`;
+};
+
+/** Writes what lives beside the row: steps from the template (on create), the team, the attachments. */
+export const writeProjectChildren = async (id: number, values: Record<string, unknown>, { req, trx, existing }: WriteContext) => {
+  if (!existing && values.projectTemplateId) {
+    const steps = await trx
+      .selectFrom('project_template_steps as ts')
+      .innerJoin('step_templates as st', 'st.id', 'ts.step_template_id')
+      .select(['st.id', 'st.name'])
+      .where('ts.template_id', '=', values.projectTemplateId as number)
+      .orderBy('ts.position')
+      .execute();
+    if (steps.length)
+      await trx
+        .insertInto('project_steps')
+        .values(steps.map((s, position) => ({ project_id: id, step_template_id: s.id, step_name: s.name, position })))
+        .execute();
+  }
+  if (Array.isArray(values.members)) {
+    const wanted = values.members as number[];
+    const before = (await trx.selectFrom('project_members').select('user_id').where('project_id', '=', id).execute()).map((m) => m.user_id);
+    const added = wanted.filter((m) => !before.includes(m));
+    const removed = before.filter((m) => !wanted.includes(m));
+    if (removed.length) await trx.deleteFrom('project_members').where('project_id', '=', id).where('user_id', 'in', removed).execute();
+    if (added.length) await trx.insertInto('project_members').values(added.map((user_id) => ({ project_id: id, user_id }))).execute();
+    const project = String(values.name ?? existing?.name ?? id);
+    for (const m of added) await writeActivity(trx, req, { action: 'create', resource: 'projectMember', resourceId: `${id}:${m}`, description: fill(texts.log.memberAdded, { project, user: await nameOf(trx, m) }) });
+    for (const m of removed) await writeActivity(trx, req, { action: 'delete', resource: 'projectMember', resourceId: `${id}:${m}`, description: fill(texts.log.memberRemoved, { project, user: await nameOf(trx, m) }) });
+  }
+  if (Array.isArray(values.attachments)) {
+    const keys = values.attachments as string[];
+    await trx.deleteFrom('project_attachments').where('project_id', '=', id).execute();
+    if (keys.length) await trx.insertInto('project_attachments').values(keys.map((key, position) => ({ project_id: id, key, position }))).execute();
+  }
+};

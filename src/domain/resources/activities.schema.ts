@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { activities as texts } from '../../i18n/tr/activities';
+import { ACTIVITY_TYPES, type ActivityTypeValue } from './activities';
+
+const v = texts.validation;
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const shortText = (max: number) => z.string().trim().max(max);
+
+/** The body of an activity; its metadata is checked against its type by metadataSchemas. */
+export const activityBodySchema = z.object({
+  projectId: id(v.projectRequired),
+  stepTemplateId: id(v.stepInvalid).nullable().optional(),
+  type: z.enum(ACTIVITY_TYPES, { error: v.typeInvalid }),
+  title: z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(200),
+  content: z.string().trim().max(10_000).nullable().optional(),
+  metadata: z.record(z.string(), z.unknown(), { error: v.metadataInvalid }).optional(),
+});
+
+const materialLine = z.object({
+  name: z.string({ error: v.materialName }).trim().min(1, v.materialName).max(200),
+  cost: z.coerce.number({ error: v.materialCost }).min(0, v.materialCost).max(1e9),
+  quantity: z.coerce.number({ error: v.materialQuantity }).positive(v.materialQuantity).max(1e9),
+  unit: shortText(30).default('adet'),
+  supplier: shortText(200).optional(),
+  notes: shortText(1000).optional(),
+});
+
+/** Metadata by type (001 section 3). totalCost is the server's sum, never taken from the body. */
+export const metadataSchemas: Record<ActivityTypeValue, z.ZodType<Record<string, unknown>>> = {
+  note: z.object({ tags: z.array(shortText(50)).max(20).default([]), isPrivate: z.boolean().default(false) }),
+  comment: z.object({ priority: z.enum(['high', 'normal', 'low'], { error: v.priorityInvalid }).default('normal') }),
+  mail: z.object({ recipient: z.string({ error: v.recipientInvalid }).trim().email(v.recipientInvalid).max(200), subject: shortText(300).default('') }),
+  phone: z.object({ phoneNumber: z.string({ error: v.phoneInvalid }).trim().min(3, v.phoneInvalid).max(30).regex(/^[+\d\s()-]+$/, v.phoneInvalid), duration: z.coerce.number({ error: v.durationInvalid }).min(0, v.durationInvalid).max(24 * 60).default(0) }),
+  link: z.object({ url: z.string({ error: v.urlInvalid }).trim().max(2000).url(v.urlInvalid).refine((u) => /^https?:\/\//i.test(u), v.urlInvalid) }),
+  materials: z.object({ materials: z.array(materialLine, { error: v.materialsRequired }).min(1, v.materialsRequired).max(200) }),
+  procedure: z.object({ templateName: shortText(200).default(''), steps: z.array(z.object({ title: shortText(200).min(1, v.procedureStep), description: shortText(2000).default('') })).min(1, v.procedureStep).max(100) }),
+  // Written by the upload routes from the files themselves.
+  image: z.object({ fileCount: z.number().int().min(0), totalSize: z.number().min(0) }).partial(),
+  pdf: z.object({ version: shortText(50), fileName: shortText(300), fileSize: z.number().min(0) }).partial(),
+};
+
+/** The server's total of a materials list: Σ cost × quantity, in kuruş then back, so it is exact to 2 decimals. */
+export const materialsTotal = (lines: readonly { cost: number; quantity: number }[]): number =>
+  Math.round(lines.reduce((sum, l) => sum + Math.round(l.cost * 100) * l.quantity, 0)) / 100;

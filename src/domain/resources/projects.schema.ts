@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { projects as texts } from '../../i18n/tr/projects';
+import { calendarDay } from '../validation/dates';
+import { PROJECT_PRIORITIES, PROJECT_STATUSES } from './projects';
+
+const v = texts.validation;
+const userRef = z.coerce.number({ error: v.userInvalid }).int(v.userInvalid).positive(v.userInvalid).max(2_147_483_647, v.userInvalid);
+/** An attachment key as the client sends it: with or without its 'images/', 'pdfs/', 'files/' folder. */
+const attachmentKey = z.string({ error: v.attachmentInvalid }).trim().min(1, v.attachmentInvalid).max(300, v.attachmentInvalid);
+
+/** The body of a project (001 sections 2.4, 3, 5); end ≥ start is checked by the server's rules. */
+export const projectSchema = z.object({
+  name: z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(200),
+  description: z.string().trim().max(5000).nullable().optional(),
+  status: z.enum(PROJECT_STATUSES, { error: v.statusInvalid }).optional(),
+  priority: z.enum(PROJECT_PRIORITIES, { error: v.priorityInvalid }).optional(),
+  projectManager: userRef.nullable().optional(),
+  oem: userRef.nullable().optional(),
+  requestNo: z.string().trim().max(100).nullable().optional(),
+  startDate: calendarDay(v.dateInvalid).nullable().optional(),
+  endDate: calendarDay(v.dateInvalid).nullable().optional(),
+  projectTemplateId: z.coerce.number({ error: v.templateInvalid }).int().positive().max(2_147_483_647).nullable().optional(),
+  members: z.array(userRef).max(100).optional(),
+  attachments: z.array(attachmentKey).max(200).optional(),
+});

@@ -1,0 +1,30 @@
+/** Step and project templates (001 sections 2.4, 3, 7). */
+export const templates = {
+  steps: {
+    title: 'Adım Şablonları',
+    fields: { name: 'Adım Adı', description: 'Açıklama', status: 'Durum', createdAt: 'Oluşturulma Tarihi', updatedAt: 'Güncellenme Tarihi' },
+    statuses: { active: 'Aktif', inactive: 'Pasif' },
+    created: 'Adım şablonu oluşturuldu',
+    updated: 'Adım şablonu güncellendi',
+    deleted: 'Adım şablonu silindi',
+    createFailed: 'Adım şablonu oluşturulurken hata oluştu',
+    updateFailed: 'Adım şablonu güncellenirken hata oluştu',
+    deleteFailed: 'Adım şablonu silinirken hata oluştu',
+    inUse: 'Bu adım şablonu bir proje şablonunda veya projede kullanıldığı için silinemez. Pasif duruma alabilirsiniz.',
+    nameRequired: 'Adım adı gereklidir',
+  },
+  projects: {
+    title: 'Proje Şablonları',
+    fields: { name: 'Şablon Adı', description: 'Açıklama', steps: 'Adımlar', stepNames: 'Adım Adları', createdAt: 'Oluşturulma Tarihi', updatedAt: 'Güncellenme Tarihi' },
+    created: 'Proje şablonu oluşturuldu',
+    updated: 'Proje şablonu güncellendi',
+    deleted: 'Proje şablonu silindi',
+    createFailed: 'Proje şablonu oluşturulurken hata oluştu',
+    updateFailed: 'Proje şablonu güncellenirken hata oluştu',
+    deleteFailed: 'Proje şablonu silinirken hata oluştu',
+    nameRequired: 'Şablon adı gereklidir',
+    stepsInvalid: 'Geçersiz adım listesi',
+    stepsDuplicate: 'Bir adım şablonda bir kez yer alabilir',
+    stepsUnknown: 'Seçilen adım şablonlarından biri bulunamadı',
+  },
+};

@@ -1,0 +1,175 @@
+// Issue 8: projects with steps from templates, members, and row scoping per role.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, expectValidationError, type TestApp } from './helpers/app';
+import { createAccount, createTemplate, userIdOfRole } from './helpers/projectFixtures';
+
+let t: TestApp;
+let ids: Record<0 | 2 | 3 | 4, number>;
+let template: { templateId: number; stepIds: number[] };
+let otherCustomer: Awaited<ReturnType<typeof createAccount>>;
+let outsider: Awaited<ReturnType<typeof createAccount>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids = { 0: await userIdOfRole(t, 0), 2: await userIdOfRole(t, 2), 3: await userIdOfRole(t, 3), 4: await userIdOfRole(t, 4) };
+  template = await createTemplate(t, ['Tasarım', 'İmalat', 'Kalite Kontrol', 'Teslimat']);
+  otherCustomer = await createAccount(t, 0, 'Baska');
+  outsider = await createAccount(t, 2, 'Disarida');
+});
+afterAll(() => t.close());
+
+type Role = 0 | 1 | 2 | 3 | 4;
+const as = (role: Role, method: string, url: string, payload?: unknown) => t.injectAs(role, { method, url, payload });
+const createProject = async (payload: Record<string, unknown>, role: Role = 3) => {
+  const res = await as(role, 'POST', '/v1/projects', { name: 'Pres Kalıbı', projectManager: ids[4], oem: ids[0], ...payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().project;
+};
+
+describe('a project from a template', () => {
+  it("gets the template's steps in order, pending, and 0 % progress", async () => {
+    const project = await createProject({ projectTemplateId: template.templateId, startDate: '2026-11-01', endDate: '2026-12-15' });
+    expect(project.steps.map((s: { stepName: string }) => s.stepName)).toEqual(['Tasarım', 'İmalat', 'Kalite Kontrol', 'Teslimat']);
+    expect(project.steps.map((s: { stepTemplateId: number }) => s.stepTemplateId)).toEqual(template.stepIds);
+    expect(project.steps.every((s: { status: string; progress: number }) => s.status === 'pending' && s.progress === 0)).toBe(true);
+    expect(project).toMatchObject({ progress: 0, stepCount: 4, completedSteps: 0, createdBy: ids[3], createdByName: 'Ayşe Yönetici', projectManagerName: 'Mehmet Usta', oemName: 'Can Müşteri', startDate: '2026-11-01' });
+  });
+
+  it('recomputes progress as steps complete: the rounded percentage of completed steps', async () => {
+    const project = await createProject({ projectTemplateId: template.templateId });
+    const step = (i: number, body: Record<string, unknown>, role: Role = 4) => as(role, 'PUT', `/v1/projects/${project.id}/steps/${template.stepIds[i]}`, body);
+    const first = await step(0, { status: 'completed' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().project).toMatchObject({ progress: 25, completedSteps: 1 });
+    expect(first.json().project.steps[0]).toMatchObject({ status: 'completed', progress: 100 });
+    await step(1, { status: 'completed' });
+    const third = await step(2, { status: 'in-progress', progress: 40, notes: 'Ölçüm bekleniyor' });
+    expect(third.json().project).toMatchObject({ progress: 50 });
+    expect(third.json().project.steps[2]).toMatchObject({ status: 'in-progress', progress: 40, notes: 'Ölçüm bekleniyor' });
+    expectValidationError(await step(2, { progress: 140 }), 'progress', 'İlerleme 0 ile 100 arasında bir tam sayı olmalıdır');
+    expect((await as(4, 'PUT', `/v1/projects/${project.id}/steps/987654`, { status: 'completed' })).statusCode).toBe(404);
+    // An employee who is not the manager does not run the project's steps, even as a member.
+    await as(3, 'PUT', `/v1/projects/${project.id}`, { members: [ids[2]] });
+    expect((await step(3, { status: 'completed' }, 2)).statusCode).toBe(403);
+    const logs = await t.app.db.selectFrom('activity_logs').select('description').where('resource', '=', 'projectStep').execute();
+    expect(logs.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses an unknown template, a manager who is not staff, an OEM who is not a customer, and an end before the start', async () => {
+    expectValidationError(await as(3, 'POST', '/v1/projects', { name: 'X', projectTemplateId: 987654 }), 'projectTemplateId', 'Proje şablonu bulunamadı');
+    expectValidationError(await as(3, 'POST', '/v1/projects', { name: 'X', projectManager: ids[0] }), 'projectManager', 'Proje yöneticisi bir çalışan, usta başı veya yönetici olmalıdır');
+    expectValidationError(await as(3, 'POST', '/v1/projects', { name: 'X', oem: ids[4] }), 'oem', 'OEM bir müşteri hesabı olmalıdır');
+    expectValidationError(await as(3, 'POST', '/v1/projects', { name: 'X', startDate: '2026-12-01', endDate: '2026-11-01' }), 'endDate', 'Bitiş tarihi başlangıç tarihinden önce olamaz');
+    expectValidationError(await as(3, 'POST', '/v1/projects', { name: '  ' }), 'name', 'Proje adı gereklidir');
+    expect(await t.app.db.selectFrom('projects').select('id').where('name', '=', 'X').execute()).toHaveLength(0);
+  });
+});
+
+describe('members', () => {
+  it('adds and removes team members, refusing the manager, the customer, duplicates and non-staff', async () => {
+    const project = await createProject({});
+    const put = (members: number[], role: Role = 4) => as(role, 'PUT', `/v1/projects/${project.id}`, { members });
+    const added = await put([ids[2], ids[3]]);
+    expect(added.statusCode).toBe(200);
+    expect([...added.json().project.members].sort()).toEqual([ids[2], ids[3]].sort());
+    expect(added.json().project.memberUsers.map((u: { name: string }) => u.name).sort()).toEqual(['Ali', 'Ayşe']);
+    const refused = await put([ids[4]]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Bu kullanıcı zaten proje yöneticisi veya müşteri olarak atanmış');
+    expect((await put([ids[0]])).json().message).toBe('Bu kullanıcı zaten proje yöneticisi veya müşteri olarak atanmış');
+    expect((await put([ids[2], ids[2]])).json().message).toBe('Bu kullanıcı zaten ekip üyesi');
+    expect((await put([otherCustomer.id])).statusCode).toBe(400);
+    expect((await put([ids[3]])).json().project.members).toEqual([ids[3]]);
+    // A team member who does not run the project does not change its team.
+    expect((await put([ids[3], ids[2]])).statusCode).toBe(200);
+    expect((await put([ids[3]], 2)).statusCode).toBe(403);
+    const log = await t.app.db.selectFrom('activity_logs').select(['action', 'description']).where('resource', '=', 'projectMember').execute();
+    expect(log.some((l) => l.action === 'delete' && l.description.includes('Ali Çalışkan'))).toBe(true);
+  });
+});
+
+describe('row scoping', () => {
+  let mine: { id: number };
+  let theirs: { id: number };
+  beforeAll(async () => {
+    mine = await createProject({ name: 'Müşterinin Projesi', projectTemplateId: template.templateId });
+    theirs = await createProject({ name: 'Başka Müşterinin Projesi', oem: otherCustomer.id, projectManager: ids[3], projectTemplateId: template.templateId });
+  });
+
+  it('lets a customer see only their own projects, and answers 404 for another customer’s, never the data', async () => {
+    const list = (await as(0, 'GET', '/v1/projects?limit=100')).json();
+    expect(list.projects.every((p: { oem: number }) => p.oem === ids[0])).toBe(true);
+    expect(list.projects.map((p: { id: number }) => p.id)).toContain(mine.id);
+    expect(list.summary.total).toBe(list.total);
+    for (const [method, url, payload] of [
+      ['GET', `/v1/projects/${theirs.id}`],
+      ['PUT', `/v1/projects/${theirs.id}`, { name: 'Ele geçirildi' }],
+      ['DELETE', `/v1/projects/${theirs.id}`],
+      ['PUT', `/v1/projects/${theirs.id}/steps/${template.stepIds[0]}`, { status: 'completed' }],
+      ['GET', `/v1/activities?projectId=${theirs.id}`],
+      ['GET', `/v1/activities/stats?projectId=${theirs.id}`],
+    ] as const) {
+      const res = await as(0, method, url, payload);
+      if (url.startsWith('/v1/activities?')) {
+        expect(res.json().activities, url).toEqual([]);
+        continue;
+      }
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.body).not.toContain('Başka Müşterinin');
+    }
+    const other = await t.app.inject({ method: 'GET', url: `/v1/projects/${mine.id}`, headers: otherCustomer.bearer });
+    expect(other.statusCode).toBe(404);
+    expect((await t.app.db.selectFrom('projects').select('name').where('id', '=', theirs.id).executeTakeFirstOrThrow()).name).toBe('Başka Müşterinin Projesi');
+  });
+
+  it('lets masters and employees see the projects they manage or are members of, and admins all', async () => {
+    const outsiderList = await t.app.inject({ method: 'GET', url: '/v1/projects', headers: outsider.bearer });
+    expect(outsiderList.json().total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/projects/${mine.id}`, headers: outsider.bearer })).statusCode).toBe(404);
+    await as(3, 'PUT', `/v1/projects/${theirs.id}`, { members: [outsider.id] });
+    expect((await t.app.inject({ method: 'GET', url: `/v1/projects/${theirs.id}`, headers: outsider.bearer })).statusCode).toBe(200);
+    const master = (await as(4, 'GET', '/v1/projects?limit=100')).json();
+    expect(master.projects.map((p: { id: number }) => p.id)).toContain(mine.id);
+    expect(master.projects.map((p: { id: number }) => p.id)).not.toContain(theirs.id);
+    const admin = (await as(3, 'GET', '/v1/projects?limit=100')).json();
+    expect(admin.projects.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect(admin.summary.total).toBeGreaterThan(master.summary.total);
+  });
+
+  it('scopes the export and the user project lists the same way', async () => {
+    const csv = await as(0, 'GET', '/v1/projects/export');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Müşterinin Projesi');
+    expect(csv.body).not.toContain('Başka Müşterinin Projesi');
+    const count = (await as(3, 'GET', `/v1/projects/user/${otherCustomer.id}/count`)).json().count;
+    expect(count).toBe(1);
+  });
+
+  it('makes a customer the OEM of what they create, and keeps the manager, OEM and status theirs to not change', async () => {
+    const res = await as(0, 'POST', '/v1/projects', { name: 'Müşteri Talebi' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().project.oem).toBe(ids[0]);
+    const id = res.json().project.id;
+    expect((await as(0, 'PUT', `/v1/projects/${id}`, { status: 'completed' })).statusCode).toBe(403);
+    expect((await as(0, 'PUT', `/v1/projects/${id}`, { projectManager: ids[4] })).statusCode).toBe(403);
+    expect((await as(0, 'PUT', `/v1/projects/${id}`, { oem: otherCustomer.id })).statusCode).toBe(403);
+    expect((await as(0, 'PUT', `/v1/projects/${id}`, { name: 'Müşteri Talebi (revize)' })).json().project.name).toBe('Müşteri Talebi (revize)');
+    // Employees and masters do not create or delete projects.
+    expect((await as(2, 'POST', '/v1/projects', { name: 'Y' })).statusCode).toBe(403);
+    expect((await as(0, 'DELETE', `/v1/projects/${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('templates', () => {
+  it('orders a template’s steps, refuses unknown and repeated ones, and keeps a step template in use', async () => {
+    const { templateId, stepIds } = await createTemplate(t, ['Kesim', 'Büküm']);
+    const reordered = await as(4, 'PUT', `/v1/project-templates/${templateId}`, { steps: [stepIds[1], stepIds[0]] });
+    expect(reordered.json().template).toMatchObject({ steps: [stepIds[1], stepIds[0]], stepNames: ['Büküm', 'Kesim'] });
+    expectValidationError(await as(3, 'PUT', `/v1/project-templates/${templateId}`, { steps: [stepIds[0], 987654] }), 'steps', 'Seçilen adım şablonlarından biri bulunamadı');
+    expect((await as(3, 'PUT', `/v1/project-templates/${templateId}`, { steps: [stepIds[0], stepIds[0]] })).statusCode).toBe(400);
+    const inUse = await as(3, 'DELETE', `/v1/step-templates/${stepIds[0]}`);
+    expect(inUse.statusCode).toBe(409);
+    expect((await as(0, 'POST', '/v1/step-templates', { name: 'Müşteri adımı' })).statusCode).toBe(403);
+    expect((await as(2, 'GET', '/v1/step-templates')).statusCode).toBe(200);
+  });
+});
