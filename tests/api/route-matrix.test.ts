@@ -1,7 +1,7 @@
 // Guard (1) of issue 2: every /v1 route, called as anonymous and as each of the five demo
 // roles, answers as the permission matrix of src/domain says. A route added later falls under
 // it with no change here.
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grants, ROLE_PERMISSIONS, type RouteAccess } from '../../src/domain/permissions';
 import { ROLE_NUMBERS, type RoleNumber } from '../../src/domain/roles';
 import { buildTestApp } from './helpers/app';
@@ -80,5 +80,53 @@ describe('route matrix', () => {
         expect([...statuses], `${route.method} ${route.url}`).toHaveLength(1);
         expect([...statuses]).not.toContain(403);
       });
+  });
+});
+
+/**
+ * The row-scope dimension (issue 8): a project of another customer, with a step, an activity, a
+ * comment and a file. Every route whose path names a project, an activity or a file, called by
+ * the demo customer with that row's ids, never answers 2xx and never carries the row's data;
+ * every read answers 404, exactly as for a row that does not exist. Routes added later under
+ * these paths fall under it with no change here.
+ */
+describe('row scope', () => {
+  const SECRET = 'Gizli Rakip Projesi';
+  const row = { project: '', step: '', activity: '', file: '' };
+  const scoped = routes.filter((r) => /^\/v1\/(projects|activities|files)\/:/.test(r.url));
+
+  beforeAll(async () => {
+    const db = t.app.db;
+    const rival = await db.insertInto('users').values({ name: 'Rakip', surname: 'Müşteri', email: 'rakip@example.com', password_hash: 'x', role: 0, phone_number: '905449990000', status: 'active', flags: 3 }).returning('id').executeTakeFirstOrThrow();
+    const step = await db.insertInto('step_templates').values({ name: 'Gizli Adım' }).returning('id').executeTakeFirstOrThrow();
+    const project = await db.insertInto('projects').values({ name: SECRET, oem: rival.id }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('project_steps').values({ project_id: project.id, step_template_id: step.id, step_name: 'Gizli Adım', position: 0 }).execute();
+    const activity = await db.insertInto('activities').values({ project_id: project.id, type: 'note', title: SECRET, metadata: '{}' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('activity_comments').values({ activity_id: activity.id, user_name: 'Rakip', comment: SECRET }).execute();
+    const file = '0f0f0f0f-0000-4000-8000-000000000001.pdf';
+    await db.insertInto('files').values({ id: file, category: 'pdfs', original_name: `${SECRET}.pdf`, content_type: 'application/pdf', byte_size: 10, uploaded_by: rival.id }).execute();
+    await db.insertInto('project_attachments').values({ project_id: project.id, key: file, position: 0 }).execute();
+    Object.assign(row, { project: String(project.id), step: String(step.id), activity: String(activity.id), file });
+  });
+
+  it('finds the row-scoped routes', () => {
+    expect(scoped.length).toBeGreaterThanOrEqual(10);
+  });
+
+  describe.each(scoped.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_, route) => {
+    it('answers a customer who does not see the row as if it did not exist', async () => {
+      const url = fillParams(route.url, (name) => {
+        if (name === 'stepId') return row.step;
+        if (name === 'key' || name === 'id' && route.url.startsWith('/v1/files/')) return row.file;
+        if (name === 'category') return 'pdfs';
+        return route.url.startsWith('/v1/activities/') ? row.activity : row.project;
+      });
+      const payload = isWrite(route) && route.method !== 'DELETE' ? { comment: 'x', name: 'x', status: 'completed', title: 'x' } : undefined;
+      const res = await t.app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${await t.tokenFor(0)}` }, payload, remoteAddress: nextClientIp() });
+      const detail = `${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode >= 200 && res.statusCode < 300, detail).toBe(false);
+      expect(res.body, detail).not.toContain(SECRET);
+      if (route.method === 'GET') expect(res.statusCode, detail).toBe(404);
+    });
   });
 });

@@ -1,0 +1,166 @@
+// Issue 8: project files and activities, checked by content, limited in size, scoped by project.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { multipartFile, tinyImage } from './helpers/jobFixtures';
+import { createAccount, createTemplate, userIdOfRole } from './helpers/projectFixtures';
+
+let t: TestApp;
+let customer: number;
+let other: Awaited<ReturnType<typeof createAccount>>;
+let project: { id: number };
+let stepId: number;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(400, 7)]);
+
+beforeAll(async () => {
+  // A 1 MB limit: the oversize case needs little more than 1 MB.
+  t = await buildTestApp({ fileMaxMb: 1 });
+  customer = await userIdOfRole(t, 0);
+  other = await createAccount(t, 0, 'Rakip');
+  const { templateId, stepIds } = await createTemplate(t, ['Tasarım', 'İmalat']);
+  stepId = stepIds[0]!;
+  const res = await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'Dosyalı Proje', oem: customer, projectManager: await userIdOfRole(t, 4), projectTemplateId: templateId } });
+  project = res.json().project;
+});
+afterAll(() => t.close());
+
+const stored = (folder: string): string[] => {
+  const dir = path.join(t.config.dataDir, 'files', folder);
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [];
+};
+const upload = (role: 0 | 3 | 4, name: string, bytes: Buffer, type = 'application/octet-stream') =>
+  t.injectAs(role, { method: 'POST', url: '/v1/files/upload', ...multipartFile('file', name, bytes, type) });
+
+/** A multipart body of fields and files, as the activity upload forms send it. */
+const form = (fields: Record<string, string>, files: { field: string; name: string; bytes: Buffer; type: string }[]) => {
+  const boundary = '----atolye' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+describe('project files', () => {
+  it('stores a PDF by its content, answers its key, and lets the project attach, download and delete it', async () => {
+    const res = await upload(0, 'teknik çizim.pdf', PDF, 'application/pdf');
+    expect(res.statusCode).toBe(201);
+    const up = res.json();
+    expect(up).toMatchObject({ category: 'pdfs', name: 'teknik çizim.pdf', mimeType: 'application/pdf', size: PDF.length });
+    expect(up.key).toBe(`pdfs/${up.fileKey}`);
+    // Attached with the folder the client strips or not: kept without it.
+    const put = await t.injectAs(0, { method: 'PUT', url: `/v1/projects/${project.id}`, payload: { attachments: [up.key] } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().project.attachments).toEqual([up.fileKey]);
+    expect(put.json().project.attachmentFiles[0]).toMatchObject({ key: up.fileKey, kind: 'pdf', name: 'teknik çizim.pdf', size: PDF.length });
+    const got = await t.injectAs(4, { method: 'GET', url: `/v1/files/${up.fileKey}?download=1` });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-disposition']).toContain("filename*=UTF-8''teknik%20%C3%A7izim.pdf");
+    expect(got.rawPayload.equals(PDF)).toBe(true);
+    // Another customer reaches neither the file nor its project.
+    expect((await t.app.inject({ method: 'GET', url: `/v1/files/${up.fileKey}`, headers: other.bearer })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/v1/files/${up.fileKey}`, headers: other.bearer })).statusCode).toBe(404);
+
+    const removed = await t.injectAs(0, { method: 'DELETE', url: `/v1/files/pdfs/${up.fileKey}` });
+    expect(removed.statusCode).toBe(200);
+    expect(stored('pdfs')).not.toContain(up.fileKey);
+    const after = await t.injectAs(0, { method: 'GET', url: `/v1/projects/${project.id}` });
+    expect(after.json().project.attachments).toEqual([]);
+  });
+
+  it('refuses a mislabelled file (415) and one over FILE_MAX_MB (413), leaving nothing on disk', async () => {
+    const before = [...stored('pdfs'), ...stored('files')].length;
+    const exe = await upload(3, 'fatura.pdf', EXE, 'application/pdf');
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().message).toMatch(/^Desteklenmeyen dosya türü/);
+    expect((await upload(3, 'rastgele.docx', Buffer.from([0x00, 0xff, 0x13, 0x37, 0x00, 0x01]))).statusCode).toBe(415);
+    const big = await upload(3, 'buyuk.pdf', Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]), 'application/pdf');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('Dosya boyutu çok büyük. En fazla 1 MB yüklenebilir.');
+    expect([...stored('pdfs'), ...stored('files')].length).toBe(before);
+  });
+
+  it('takes plain text and CSV by content, and nobody attaches a file someone else uploaded', async () => {
+    const csv = await upload(4, 'ölçüler.csv', Buffer.from('parça;ölçü\nmil;40\n'), 'text/csv');
+    expect(csv.json()).toMatchObject({ category: 'files', mimeType: 'text/csv' });
+    const attach = await t.injectAs(0, { method: 'PUT', url: `/v1/projects/${project.id}`, payload: { attachments: [csv.json().fileKey] } });
+    expect(attach.statusCode).toBe(400);
+    expect(attach.json().message).toBe('Eklenen dosya bulunamadı veya size ait değil');
+  });
+});
+
+describe('activities', () => {
+  it('adds a note and a materials list with the server’s total, and hides a private note from others', async () => {
+    const note = await t.injectAs(4, { method: 'POST', url: '/v1/activities', payload: { projectId: project.id, stepTemplateId: stepId, type: 'note', title: 'Ölçü kontrolü', content: 'Tolerans uygun', metadata: { tags: ['kalite'], isPrivate: true } } });
+    expect(note.statusCode, note.body).toBe(201);
+    expect(note.json().activity).toMatchObject({ type: 'note', createdByName: 'Mehmet Usta', stepTemplateId: stepId, metadata: { tags: ['kalite'], isPrivate: true } });
+    const materials = await t.injectAs(4, {
+      method: 'POST',
+      url: '/v1/activities',
+      payload: { projectId: project.id, type: 'materials', title: 'Malzeme', metadata: { materials: [{ name: 'St37 sac', cost: 12.1, quantity: 3, unit: 'kg' }, { name: 'Cıvata', cost: 0.35, quantity: 40, unit: 'adet' }], totalCost: 1 } },
+    });
+    expect(materials.json().activity.metadata.totalCost).toBe(50.3);
+    const forCustomer = (await t.injectAs(0, { method: 'GET', url: `/v1/activities?projectId=${project.id}` })).json().activities;
+    expect(forCustomer.map((a: { title: string }) => a.title)).toEqual(['Malzeme']);
+    expect((await t.injectAs(0, { method: 'GET', url: `/v1/activities/${note.json().activity.id}` })).statusCode).toBe(404);
+    const bad = await t.injectAs(4, { method: 'POST', url: '/v1/activities', payload: { projectId: project.id, type: 'link', title: 'Bağlantı', metadata: { url: 'javascript:alert(1)' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Geçerli bir bağlantı girin (http:// veya https://)');
+    expect((await t.app.inject({ method: 'POST', url: '/v1/activities', headers: other.bearer, payload: { projectId: project.id, type: 'note', title: 'Sızma' } })).statusCode).toBe(404);
+  });
+
+  it('threads comments, refusing an empty one with the spec’s text', async () => {
+    const activity = (await t.injectAs(0, { method: 'POST', url: '/v1/activities', payload: { projectId: project.id, type: 'comment', title: 'Teslim tarihi', metadata: { priority: 'high' } } })).json().activity;
+    const empty = await t.injectAs(4, { method: 'POST', url: `/v1/activities/${activity.id}/comments`, payload: { comment: '   ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Yorum boş olamaz');
+    const added = await t.injectAs(4, { method: 'POST', url: `/v1/activities/${activity.id}/comments`, payload: { comment: ' Cuma teslim ' } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ message: 'Yorum eklendi', comment: { userName: 'Mehmet Usta', comment: 'Cuma teslim' } });
+    const thread = (await t.injectAs(0, { method: 'GET', url: `/v1/activities/${activity.id}/comments` })).json().comments;
+    expect(thread.map((c: { comment: string }) => c.comment)).toEqual(['Cuma teslim']);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/activities/${activity.id}/comments`, headers: other.bearer })).statusCode).toBe(404);
+    // Only its author or an admin changes an activity.
+    expect((await t.injectAs(4, { method: 'PUT', url: `/v1/activities/${activity.id}`, payload: { title: 'Değişti' } })).statusCode).toBe(403);
+    const stats = (await t.injectAs(3, { method: 'GET', url: `/v1/activities/stats?projectId=${project.id}` })).json().stats;
+    expect(stats.byType.comment).toBe(1);
+  });
+
+  it('uploads a PDF activity with its version and serves it inline; a mislabelled image leaves no activity', async () => {
+    const pdfForm = form({ projectId: String(project.id), stepTemplateId: String(stepId), title: 'Teklif', version: '2.1' }, [{ field: 'pdf', name: 'teklif.pdf', bytes: PDF, type: 'application/pdf' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/v1/activities/upload/pdf', headers: { authorization: `Bearer ${await t.tokenFor(4)}`, ...pdfForm.headers }, payload: pdfForm.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const activity = res.json().activity;
+    expect(activity).toMatchObject({ type: 'pdf', metadata: { version: '2.1', fileName: 'teklif.pdf' } });
+    const file = await t.injectAs(0, { method: 'GET', url: activity.attachments[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect((await t.app.inject({ method: 'GET', url: activity.attachments[0].url, headers: other.bearer })).statusCode).toBe(404);
+
+    const before = await t.app.db.selectFrom('activities').select('id').execute();
+    const png = await tinyImage('png');
+    const body = form({ projectId: String(project.id), title: 'Fotoğraflar' }, [
+      { field: 'images', name: 'a.png', bytes: png, type: 'image/png' },
+      { field: 'images', name: 'b.png', bytes: PDF, type: 'image/png' },
+    ]);
+    const refused = await t.app.inject({ method: 'POST', url: '/v1/activities/upload/images', headers: { authorization: `Bearer ${await t.tokenFor(4)}`, ...body.headers }, payload: body.payload });
+    expect(refused.statusCode).toBe(415);
+    expect(await t.app.db.selectFrom('activities').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('deletes a project with its files and activity files from storage', async () => {
+    const up = (await upload(3, 'silinecek.pdf', PDF, 'application/pdf')).json();
+    const p = (await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'Silinecek', attachments: [up.fileKey] } })).json().project;
+    const body = form({ projectId: String(p.id), title: 'Ek' }, [{ field: 'pdf', name: 'ek.pdf', bytes: PDF, type: 'application/pdf' }]);
+    const act = await t.app.inject({ method: 'POST', url: '/v1/activities/upload/pdf', headers: { authorization: `Bearer ${await t.tokenFor(3)}`, ...body.headers }, payload: body.payload });
+    expect(act.statusCode).toBe(201);
+    expect(stored('pdfs')).toContain(up.fileKey);
+    expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/projects/${p.id}` })).statusCode).toBe(200);
+    expect(stored('pdfs')).not.toContain(up.fileKey);
+    expect(stored(`activities/${act.json().activity.id}`)).toEqual([]);
+  });
+});
