@@ -42,7 +42,6 @@ const soon = (title: string) => <PagePlaceholder title={title} />;
 const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminDashboard /> },
   { path: '/dashboard/pricing', permission: 'canAccessSettings', element: soon(shell.menu.pricing) },
-  { path: '/dashboard/list-projects', permission: 'canViewAllProjects', element: soon(shell.menu.projects) },
   { path: '/view-project/:id', permission: 'canViewAllProjects', element: soon(pages.placeholder.titles.projectDetail) },
   { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: soon(pages.placeholder.titles.payments) },
   { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: soon(shell.menu.procedures) },

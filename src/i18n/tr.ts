@@ -13,6 +13,8 @@ import { errors } from './tr/errors';
 import { legal } from './tr/legal';
 import { pages } from './tr/pages';
 import { projects } from './tr/projects';
+import { projectScreens } from './tr/projectScreens';
+import { templates } from './tr/templates';
 import { shell } from './tr/shell';
 import { transfer } from './tr/transfer';
 import { transferScreens } from './tr/transferScreens';
@@ -31,6 +33,8 @@ export const tr = {
   jobs,
   operations,
   projects,
+  projectScreens,
+  templates,
   activities,
   jobScreens,
   operationScreens,

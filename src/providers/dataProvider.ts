@@ -10,6 +10,9 @@ const declarationOf = (resource: string): ResourceDeclaration => {
 };
 
 /** Records carry `id` on the screen whatever the wire calls it (_id for operations). */
+/** The key of one record in single answers ({project}), or the list's when the spec names none. */
+const single = (decl: ResourceDeclaration): string => decl.recordEnvelope ?? decl.envelope;
+
 const toRecord = (decl: ResourceDeclaration, raw: Record<string, unknown>): RaRecord => ({ ...raw, id: raw[decl.idField] as RaRecord['id'] });
 
 const toBody = (decl: ResourceDeclaration, data: Record<string, unknown>): Record<string, unknown> => {
@@ -50,12 +53,12 @@ export const dataProvider: DataProvider = {
   getOne: async (resource, params) => {
     const decl = declarationOf(resource);
     const body = await api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(params.id))}`, { signal: params.signal });
-    return { data: toRecord(decl, body[decl.envelope] as Record<string, unknown>) as never };
+    return { data: toRecord(decl, body[single(decl)] as Record<string, unknown>) as never };
   },
   getMany: async (resource, params) => {
     const decl = declarationOf(resource);
     const rows = await Promise.all(
-      params.ids.map((id) => api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(id))}`).then((b) => toRecord(decl, b[decl.envelope] as Record<string, unknown>))),
+      params.ids.map((id) => api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(id))}`).then((b) => toRecord(decl, b[single(decl)] as Record<string, unknown>))),
     );
     return { data: rows as never[] };
   },
@@ -68,12 +71,12 @@ export const dataProvider: DataProvider = {
   create: async (resource, params) => {
     const decl = declarationOf(resource);
     const body = await api<Record<string, unknown>>(decl.path, { method: 'POST', body: toBody(decl, params.data) });
-    return { data: toRecord(decl, body[decl.envelope] as Record<string, unknown>) as never };
+    return { data: toRecord(decl, body[single(decl)] as Record<string, unknown>) as never };
   },
   update: async (resource, params) => {
     const decl = declarationOf(resource);
     const body = await api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: toBody(decl, params.data) });
-    return { data: toRecord(decl, body[decl.envelope] as Record<string, unknown>) as never };
+    return { data: toRecord(decl, body[single(decl)] as Record<string, unknown>) as never };
   },
   updateMany: async (resource, params) => {
     const decl = declarationOf(resource);

@@ -13,14 +13,14 @@ export interface UploadAnswer {
   body: Record<string, unknown>;
 }
 
-const sendOnce = (url: string, field: string, file: File, events: UploadEvents): Promise<UploadAnswer> =>
+const sendOnce = (url: string, form: FormData, events: UploadEvents): Promise<UploadAnswer> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     const token = tokenStore.get();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => events.onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.upload.onprogress = (e) => events.onProgress?.(e.loaded, e.lengthComputable ? e.total : e.loaded);
     xhr.upload.onload = () => events.onSent?.();
     xhr.onload = () => {
       let body: Record<string, unknown> = {};
@@ -32,8 +32,6 @@ const sendOnce = (url: string, field: string, file: File, events: UploadEvents):
       resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-    const form = new FormData();
-    form.append(field, file);
     xhr.send(form);
   });
 
@@ -42,8 +40,16 @@ const sendOnce = (url: string, field: string, file: File, events: UploadEvents):
  * An expired access token is refreshed once through the shared refresh, like every other call;
  * the caller reads the status and body.
  */
-export const uploadFile = async (path: string, field: string, file: File, events: UploadEvents = {}): Promise<UploadAnswer> => {
+export const uploadFile = (path: string, field: string, file: File, events: UploadEvents = {}): Promise<UploadAnswer> =>
+  uploadForm(path, () => {
+    const form = new FormData();
+    form.append(field, file);
+    return form;
+  }, events);
+
+/** POSTs a whole multipart form (fields and several files: an activity's images), as uploadFile does. */
+export const uploadForm = async (path: string, build: () => FormData, events: UploadEvents = {}): Promise<UploadAnswer> => {
   const url = `${API_BASE}${path}`;
-  const res = await sendOnce(url, field, file, events);
-  return res.status === 401 && (await refreshAccessToken()) ? sendOnce(url, field, file, events) : res;
+  const res = await sendOnce(url, build(), events);
+  return res.status === 401 && (await refreshAccessToken()) ? sendOnce(url, build(), events) : res;
 };

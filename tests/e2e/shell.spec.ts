@@ -4,8 +4,8 @@ import { DEMO, expect, signIn, test, type DemoRole } from './fixtures';
 /** The sidebar of 000 section 2 as each role must see it. */
 const MENU: Record<DemoRole, string[]> = {
   3: ['Kontrol Paneli', 'Fiyatlandırma', 'İş Takibi', 'Proje Takibi', 'Prosedür Yönetimi', 'Kullanıcılar', 'Müşteriler', 'Tezgahlar', 'Tedarikçi Yönetimi', 'Operasyonlar', 'Aktivite Kayıtları', 'Hammadde Yönetimi'],
-  4: ['İş Takibi'],
-  2: ['İş Takibi'],
+  4: ['İş Takibi', 'Proje Takibi'],
+  2: ['İş Takibi', 'Proje Takibi'],
   1: ['Tedarikçi Yönetimi'],
   0: ['Proje Takibi'],
 };

@@ -34,7 +34,7 @@ export const activitiesResource = defineResource({
     { source: 'content', label: f.content, kind: 'longText', searchable: true },
     { source: 'metadata', label: f.metadata, kind: 'object' },
     { source: 'createdBy', column: 'created_by', label: f.createdBy, kind: 'number', lookup: 'users', readOnly: true },
-    { source: 'createdByName', label: f.createdBy, kind: 'text', readOnly: true, computed: true },
+    { source: 'createdByName', label: f.createdByName, kind: 'text', readOnly: true, computed: true },
     { source: 'attachments', label: f.attachments, kind: 'list', readOnly: true, computed: true },
     { source: 'commentCount', label: f.commentCount, kind: 'number', readOnly: true, computed: true },
     { source: 'createdAt', column: 'created_at', label: f.createdAt, kind: 'dateTime', readOnly: true, sortable: true },

@@ -47,10 +47,10 @@ export const projectsResource = defineResource({
     { source: 'projectTemplateId', column: 'project_template_id', label: f.projectTemplateId, kind: 'reference', reference: 'projectTemplates' },
     // Team members' ids (the manager and the customer are not among them); written by the behaviour.
     { source: 'members', label: f.members, kind: 'list', computed: true },
-    { source: 'memberUsers', label: f.members, kind: 'list', readOnly: true, computed: true },
+    { source: 'memberUsers', label: f.memberUsers, kind: 'list', readOnly: true, computed: true },
     // Keys in order: photo ids, uploaded file ids, 'models/...' keys; described by attachmentFiles.
     { source: 'attachments', label: f.attachments, kind: 'list', computed: true },
-    { source: 'attachmentFiles', label: f.attachments, kind: 'list', readOnly: true, computed: true },
+    { source: 'attachmentFiles', label: f.attachmentFiles, kind: 'list', readOnly: true, computed: true },
     { source: 'steps', label: f.steps, kind: 'list', readOnly: true, computed: true },
     { source: 'progress', label: f.progress, kind: 'number', readOnly: true, computed: true },
     { source: 'stepCount', label: f.stepCount, kind: 'number', readOnly: true, computed: true },

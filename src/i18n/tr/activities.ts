@@ -9,6 +9,7 @@ export const activities = {
     content: 'Açıklama',
     metadata: 'Ayrıntılar',
     createdBy: 'Oluşturan',
+    createdByName: 'Oluşturan Adı',
     attachments: 'Ekler',
     commentCount: 'Yorum Sayısı',
     createdAt: 'Tarih',

@@ -10,10 +10,13 @@ const t = jobScreens.picker;
 interface OrderedOperationListProps {
   list: OrderedOperation[];
   onChange: (list: OrderedOperation[]) => void;
+  /** Position labels other than OP-n (a project template's steps). */
+  labelOf?: (index: number) => string;
+  emptyText?: string;
 }
 
 /** The selected order, rearranged by native drag and drop or the up/down buttons; OP-n follows the order. */
-export const OrderedOperationList = ({ list, onChange }: OrderedOperationListProps) => {
+export const OrderedOperationList = ({ list, onChange, labelOf, emptyText }: OrderedOperationListProps) => {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const end = () => {
@@ -23,7 +26,7 @@ export const OrderedOperationList = ({ list, onChange }: OrderedOperationListPro
   if (!list.length)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary', p: 3, textAlign: 'center', border: '1px dashed', borderColor: 'divider', borderRadius: 2 }}>
-        {t.empty}
+        {emptyText ?? t.empty}
       </Typography>
     );
   return (
@@ -32,6 +35,7 @@ export const OrderedOperationList = ({ list, onChange }: OrderedOperationListPro
         <OrderedOperationRow
           key={op.operationId}
           operation={op}
+          labelOf={labelOf}
           index={index}
           count={list.length}
           dropTarget={dragFrom !== null && over === index && dragFrom !== index}

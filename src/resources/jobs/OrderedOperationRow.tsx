@@ -12,6 +12,8 @@ import { opLabel, type OrderedOperation } from './operationOrder';
 const t = jobScreens.picker;
 
 interface OrderedOperationRowProps {
+  /** The position's label (OP-1 ... for a job's operations; 1. 2. ... for a template's steps). */
+  labelOf?: (index: number) => string;
   operation: OrderedOperation;
   index: number;
   count: number;
@@ -26,7 +28,7 @@ interface OrderedOperationRowProps {
 }
 
 /** One step of the selected order: drag handle, OP-n, name, up/down buttons for keyboards, remove. */
-export const OrderedOperationRow = ({ operation, index, count, dropTarget, onMove, onRemove, ...drag }: OrderedOperationRowProps) => (
+export const OrderedOperationRow = ({ operation, index, count, dropTarget, onMove, onRemove, labelOf, ...drag }: OrderedOperationRowProps) => (
   <Box
     component="li"
     draggable
@@ -48,7 +50,7 @@ export const OrderedOperationRow = ({ operation, index, count, dropTarget, onMov
   >
     <DragIndicatorIcon fontSize="small" sx={{ color: 'text.disabled' }} />
     <Box sx={{ minWidth: 46, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700, textAlign: 'center' }}>
-      {opLabel(index)}
+      {(labelOf ?? opLabel)(index)}
     </Box>
     <Typography sx={{ flex: 1, fontWeight: 600, fontSize: 14 }} noWrap>
       {operation.name}

@@ -22,9 +22,9 @@ describe('sidebar items per role, from the permission matrix', () => {
     ]);
   });
 
-  it('gives employees and masters job tracking only, suppliers supplier management, customers project tracking', () => {
-    expect(keysFor(2)).toEqual(['jobs']);
-    expect(keysFor(4)).toEqual(['jobs']);
+  it('gives employees and masters job and project tracking (their own projects), suppliers supplier management, customers project tracking', () => {
+    expect(keysFor(2)).toEqual(['jobs', 'projects']);
+    expect(keysFor(4)).toEqual(['jobs', 'projects']);
     expect(keysFor(1)).toEqual(['suppliers']);
     expect(keysFor(0)).toEqual(['projects']);
   });
