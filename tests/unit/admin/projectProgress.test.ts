@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressColor, projectProgress } from '../../../src/custom/admin/users/projectProgress';
+import { progressColor, projectProgress } from '../../../src/domain/projectProgress';
 
 describe('the assigned-projects progress bar', () => {
   it.each([

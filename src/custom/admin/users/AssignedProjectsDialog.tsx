@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { fullNameOf } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { ProjectProgressRow } from './ProjectProgressRow';
-import type { AssignedProject } from './projectProgress';
+import type { AssignedProject } from '../../../domain/projectProgress';
 import { fetchAssignedProjects, type AdminUser } from './usersApi';
 import { fill } from '../../../i18n/fill';
 

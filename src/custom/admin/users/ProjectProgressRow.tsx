@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { progressColor, projectProgress, type AssignedProject } from './projectProgress';
+import { progressColor, projectProgress, type AssignedProject } from '../../../domain/projectProgress';
 import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.projects;

@@ -1,7 +1,7 @@
 import type { RoleNumber } from '../../../domain/roles';
 import type { ApiUser, UserStatus } from '../../../domain/user';
 import { api } from '../../../providers/httpClient';
-import type { AssignedProject } from './projectProgress';
+import type { AssignedProject } from '../../../domain/projectProgress';
 import type { newUserBody, userUpdateBody } from './userForm';
 
 /** A user of the admin lists: the API user plus the count of projects assigned to them. */

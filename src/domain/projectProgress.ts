@@ -19,7 +19,7 @@ export const projectProgress = (project: AssignedProject): number => {
   return Math.round((done / steps.length) * 100);
 };
 
-/** Bar colour of 000 section 4: green from 80, blue from 50, yellow from 25, otherwise red. */
+/** Bar colour of 001 section 4: green from 80, blue from 50, yellow from 25, otherwise red. */
 export const progressColor = (percent: number): ProgressColor => {
   if (percent >= 80) return 'success';
   if (percent >= 50) return 'info';
