@@ -22,6 +22,7 @@ const peoplePage = (which: 'usersPage' | 'customersPage' | 'suppliersPage') =>
 const UsersPage = peoplePage('usersPage');
 const CustomersPage = peoplePage('customersPage');
 const SuppliersPage = peoplePage('suppliersPage');
+const ProjectDetailPage = lazy(() => import('../resources/projects/detail/ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })));
 const ActivityLogsPage = lazy(() => import('./admin/activity-logs/ActivityLogsPage').then((m) => ({ default: m.ActivityLogsPage })));
 
 interface AdminPage {
@@ -42,7 +43,7 @@ const soon = (title: string) => <PagePlaceholder title={title} />;
 const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminDashboard /> },
   { path: '/dashboard/pricing', permission: 'canAccessSettings', element: soon(shell.menu.pricing) },
-  { path: '/view-project/:id', permission: 'canViewAllProjects', element: soon(pages.placeholder.titles.projectDetail) },
+  { path: '/view-project/:id', permission: 'canViewAllProjects', element: <ProjectDetailPage /> },
   { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: soon(pages.placeholder.titles.payments) },
   { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: soon(shell.menu.procedures) },
   { path: '/dashboard/users', permission: 'canAccessUsers', element: <UsersPage /> },

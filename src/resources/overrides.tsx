@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BuildCircleIcon from '@mui/icons-material/BuildCircle';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
@@ -7,6 +8,7 @@ import type { ResourceOverride } from './generic/resourceOverride';
 // Bespoke screens load with their page: the shell's first load stays small.
 const CounterListPage = lazy(() => import('./counters/CounterListPage').then((m) => ({ default: m.CounterListPage })));
 const JobListPage = lazy(() => import('./jobs/JobListPage').then((m) => ({ default: m.JobListPage })));
+const ProjectListPage = lazy(() => import('./projects/list/ProjectListPage').then((m) => ({ default: m.ProjectListPage })));
 const OperationListPage = lazy(() => import('./operations/OperationListPage').then((m) => ({ default: m.OperationListPage })));
 
 /**
@@ -25,4 +27,6 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverride>> = {
     recordRepresentation: (record) => String(record.title || record.description || record.id),
   },
   operations: { list: OperationListPage, icon: BuildCircleIcon },
+  // Created, edited and opened in its list's dialogs and on /admin/view-project/{id}.
+  projects: { list: ProjectListPage, create: false, edit: false, show: false, icon: AccountTreeIcon },
 };

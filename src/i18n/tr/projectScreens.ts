@@ -76,6 +76,8 @@ export const projectScreens = {
     addActivity: 'Aktivite Ekle',
     showMore: 'Tümünü göster (%{n})',
     showLess: 'Daha az göster',
+    commentCount: '%{n} yorum',
+    notFoundBack: 'Projelere Dön',
     noActivities: 'Henüz aktivite yok',
     files: 'Proje Dosyaları',
     uploadFiles: 'Dosya Yükle',

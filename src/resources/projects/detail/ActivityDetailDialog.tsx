@@ -1,0 +1,198 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { formatDateTime, formatFileSize, formatMoney } from '../../../domain/format';
+import { activities } from '../../../i18n/tr/activities';
+import { projectScreens } from '../../../i18n/tr/projectScreens';
+import { fetchBlob } from '../../../providers/httpClient';
+import { downloadBlob } from '../../../ui/downloadBlob';
+import { requestErrorText } from '../../../ui/requestError';
+import { useToast } from '../../../ui/ToastProvider';
+import { useObjectUrl } from '../../jobs/useObjectUrl';
+import { addComment, listComments } from '../projectApi';
+import type { Activity, ActivityAttachment, ActivityComment } from '../projectTypes';
+
+const t = projectScreens.activity;
+/** The attachment's API path under /v1 (fetched with the session, never opened bare). */
+const pathOf = (a: ActivityAttachment) => a.url.replace(/^\/v1/, '');
+
+/** An attachment previewed inline: images as pictures (full size on click), PDFs in the browser's own viewer. */
+const Preview = ({ attachment, onFullSize }: { attachment: ActivityAttachment; onFullSize: (url: string) => void }) => {
+  const toast = useToast();
+  const previewable = attachment.mimeType.startsWith('image/') || attachment.mimeType === 'application/pdf';
+  const { url, failed } = useObjectUrl(previewable ? pathOf(attachment) : null);
+  const download = async () => {
+    try {
+      downloadBlob(await fetchBlob(`${pathOf(attachment)}&download=1`), attachment.name);
+    } catch {
+      toast.error(projectScreens.detail.download);
+    }
+  };
+  return (
+    <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1 }} data-testid="activity-attachment">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: previewable ? 1 : 0 }}>
+        <Typography sx={{ flex: 1, fontWeight: 600, fontSize: 14 }} noWrap>
+          {attachment.name} · {formatFileSize(attachment.size)}
+        </Typography>
+        <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download()}>
+          {projectScreens.detail.download}
+        </Button>
+      </Stack>
+      {failed && <Typography sx={{ color: 'error.main', fontSize: 13 }}>{projectScreens.list.photoError}</Typography>}
+      {url && attachment.mimeType.startsWith('image/') && (
+        <Box component="img" src={url} alt={attachment.name} onClick={() => onFullSize(url)} sx={{ maxWidth: '100%', maxHeight: 240, cursor: 'zoom-in', borderRadius: 1 }} />
+      )}
+      {url && attachment.mimeType === 'application/pdf' && <Box component="iframe" title={attachment.name} src={url} data-testid="pdf-preview" sx={{ width: '100%', height: 420, border: 0 }} />}
+    </Box>
+  );
+};
+
+/** What an activity's type carries, in words (001 sections 2.5, 3). */
+const Details = ({ activity }: { activity: Activity }) => {
+  const m = activity.metadata;
+  const rows: [string, string][] = [];
+  if (m.recipient) rows.push([t.recipient, m.recipient]);
+  if (m.subject) rows.push([t.subject, m.subject]);
+  if (m.phoneNumber) rows.push([t.phoneNumber, m.phoneNumber]);
+  if (m.duration !== undefined && activity.type === 'phone') rows.push([t.duration, String(m.duration)]);
+  if (m.priority) rows.push([t.priority, activities.commentPriorities[m.priority]]);
+  if (m.tags?.length) rows.push([t.tagsLabel, m.tags.join(', ')]);
+  if (m.version) rows.push([t.version, m.version]);
+  if (m.templateName) rows.push([t.templateName, m.templateName]);
+  return (
+    <Stack spacing={0.5}>
+      {rows.map(([k, v]) => (
+        <Typography key={k} sx={{ fontSize: 14 }}>
+          <b>{k}:</b> {v}
+        </Typography>
+      ))}
+      {m.url && (
+        <Link href={m.url} target="_blank" rel="noopener noreferrer">
+          {m.url}
+        </Link>
+      )}
+      {m.isPrivate && <Chip size="small" label={t.privateBadge} sx={{ alignSelf: 'flex-start' }} />}
+      {m.materials && (
+        <Box component="table" sx={{ fontSize: 14, borderCollapse: 'collapse', '& td, & th': { borderBottom: '1px solid', borderColor: 'divider', p: 0.5, textAlign: 'left' } }}>
+          <thead>
+            <tr>
+              <th>{t.materialName}</th>
+              <th>{t.quantity}</th>
+              <th>{t.cost}</th>
+              <th>{t.supplier}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {m.materials.map((l, i) => (
+              <tr key={i}>
+                <td>{l.name}</td>
+                <td>
+                  {l.quantity} {l.unit}
+                </td>
+                <td>{formatMoney(l.cost)}</td>
+                <td>{l.supplier ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      )}
+      {m.totalCost !== undefined && (
+        <Typography sx={{ fontWeight: 800 }}>
+          {t.totalCost}: {formatMoney(m.totalCost)}
+        </Typography>
+      )}
+      {m.steps?.map((s, i) => (
+        <Typography key={i} sx={{ fontSize: 14 }}>
+          {i + 1}. <b>{s.title}</b> {s.description}
+        </Typography>
+      ))}
+    </Stack>
+  );
+};
+
+/** The activity detail (001 section 2.5): type, creator, date, description, details, files, comment thread. */
+export const ActivityDetailDialog = ({ activity, onClose }: { activity: Activity; onClose: () => void }) => {
+  const toast = useToast();
+  const [comments, setComments] = useState<ActivityComment[]>([]);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [fullSize, setFullSize] = useState<string | null>(null);
+  useEffect(() => {
+    listComments(activity.id).then(setComments, (err: unknown) => toast.error(requestErrorText(err, activities.apiErrors.notFound)));
+  }, [activity.id, toast]);
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft.trim()) return toast.error(activities.comments.empty);
+    setSending(true);
+    try {
+      const c = await addComment(activity.id, draft.trim());
+      setComments((cs) => [...cs, c]);
+      setDraft('');
+      toast.success(activities.comments.added);
+    } catch (err) {
+      toast.error(requestErrorText(err, activities.comments.addFailed));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" slotProps={{ paper: { 'aria-label': t.detailTitle } as object }}>
+      <DialogTitle sx={{ fontWeight: 800 }}>
+        {activity.title} <Chip size="small" label={activities.types[activity.type]} sx={{ ml: 1 }} />
+      </DialogTitle>
+      <DialogContent>
+        <Typography sx={{ color: 'text.secondary', fontSize: 13, mb: 1 }}>
+          {t.createdBy}: {activity.createdByName ?? '-'} · {t.date}: {formatDateTime(activity.createdAt)}
+        </Typography>
+        {activity.content && <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{activity.content}</Typography>}
+        <Details activity={activity} />
+        {activity.attachments.length > 0 && (
+          <Stack spacing={1} sx={{ mt: 2 }}>
+            <Typography sx={{ fontWeight: 700 }}>{t.attachments}</Typography>
+            {activity.attachments.map((a) => (
+              <Preview key={a.key} attachment={a} onFullSize={setFullSize} />
+            ))}
+          </Stack>
+        )}
+        <Divider sx={{ my: 2 }} />
+        <Typography sx={{ fontWeight: 700, mb: 1 }}>{t.comments}</Typography>
+        <Stack spacing={1} data-testid="comment-thread">
+          {comments.length === 0 && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t.noComments}</Typography>}
+          {comments.map((c) => (
+            <Box key={c.id} sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 1 }}>
+              <Typography sx={{ fontSize: 13, fontWeight: 700 }}>
+                {c.userName} <span style={{ fontWeight: 400, color: '#666' }}>{formatDateTime(c.createdAt)}</span>
+              </Typography>
+              <Typography sx={{ fontSize: 14, whiteSpace: 'pre-wrap' }}>{c.comment}</Typography>
+            </Box>
+          ))}
+        </Stack>
+        <Stack component="form" direction="row" spacing={1} sx={{ mt: 1.5 }} onSubmit={send} noValidate>
+          <TextField size="small" fullWidth placeholder={t.commentPlaceholder} value={draft} onChange={(e) => setDraft(e.target.value)} slotProps={{ htmlInput: { 'aria-label': t.commentPlaceholder } }} />
+          <Button type="submit" variant="contained" disabled={sending}>
+            {t.sendComment}
+          </Button>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.close}</Button>
+      </DialogActions>
+      {fullSize && (
+        <Dialog open fullScreen onClose={() => setFullSize(null)} onClick={() => setFullSize(null)} slotProps={{ paper: { sx: { bgcolor: '#0b0f19', display: 'grid', placeItems: 'center' } } }}>
+          <Box component="img" src={fullSize} alt="" sx={{ maxWidth: '100%', maxHeight: '100vh' }} />
+        </Dialog>
+      )}
+    </Dialog>
+  );
+};

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { progressColor } from '../../../domain/projectProgress';
+import { formatProjectDate } from '../../../domain/projectDates';
+import { projects } from '../../../i18n/tr/projects';
+import { projectScreens } from '../../../i18n/tr/projectScreens';
+import { HttpError } from '../../../providers/httpClient';
+import { StatCard } from '../../../ui/StatCard';
+import { StatGrid } from '../../../ui/StatGrid';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
+import { PriorityBadge, StatusBadge } from '../list/ProjectBadges';
+import { getProject, listActivities } from '../projectApi';
+import { projectLoadError } from '../projectLoadError';
+import type { Activity, Project, ProjectStep } from '../projectTypes';
+import { ActivityCreateDialog } from './ActivityCreateDialog';
+import { ActivityDetailDialog } from './ActivityDetailDialog';
+import { MembersPanel } from './MembersPanel';
+import { megabytes, ProjectFilesSection } from './ProjectFilesSection';
+import { StepsSection } from './StepsSection';
+
+const t = projectScreens.detail;
+const f = projects.fields;
+const BAR_COLOURS = { success: '#2e7d32', info: '#0288d1', warning: '#ed6c02', error: '#d32f2f' } as const;
+
+/** /admin/view-project/{id} (001 section 2.5): the project, its team, steps, activities, files and models. */
+export const ProjectDetailPage = () => {
+  const { id } = useParams();
+  const { user } = useSignedInUser();
+  const [project, setProject] = useState<Project | null>(null);
+  const [activities, setActivities] = useState<Activity[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [adding, setAdding] = useState<ProjectStep | null>(null);
+  const [opened, setOpened] = useState<Activity | null>(null);
+
+  const loadActivities = useCallback((projectId: number) => listActivities(projectId).then(setActivities, () => setActivities([])), []);
+  useEffect(() => {
+    setProject(null);
+    setError(null);
+    getProject(id ?? '').then(
+      (p) => {
+        setProject(p);
+        void loadActivities(p.id);
+      },
+      (err: unknown) => setError(err),
+    );
+  }, [id, loadActivities]);
+
+  const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
+  if (missing)
+    return (
+      <Box sx={{ textAlign: 'center', py: 8 }}>
+        <SearchOffIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800, mt: 1 }}>
+          {projects.notFoundTitle}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{projects.notFoundText}</Typography>
+        <Button component={RouterLink} to="/admin/dashboard/list-projects" startIcon={<ArrowBackIcon />} sx={{ mt: 3 }}>
+          {t.notFoundBack}
+        </Button>
+      </Box>
+    );
+  if (error) return <Alert severity="error">{projectLoadError(error)}</Alert>;
+  if (!project)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress />
+      </Box>
+    );
+
+  const runner = !!user && (user.role === 3 || user.role === 4 || project.projectManager === user.id);
+  const owner = !!user && (user.role === 3 || user.role === 0);
+  const colour = progressColor(project.progress);
+  const models = project.attachmentFiles.filter((a) => a.kind === 'model');
+  return (
+    <Box>
+      <Button component={RouterLink} to="/admin/dashboard/list-projects" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t.back}
+      </Button>
+      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, border: '1px solid', borderColor: 'divider', mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, gap: 1.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+              {project.name}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
+              {t.number}: {project.requestNo ?? `#${project.id}`}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1}>
+            <StatusBadge status={project.status} />
+            <PriorityBadge priority={project.priority} />
+          </Stack>
+        </Stack>
+        {project.description && <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>{project.description}</Typography>}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 1.5, mt: 2 }}>
+          {[
+            [f.createdBy, project.createdByName ?? '-'],
+            [f.projectManager, project.projectManagerName ?? '-'],
+            [f.startDate, formatProjectDate(project.startDate)],
+            [f.endDate, formatProjectDate(project.endDate)],
+            [t.createdAt, formatProjectDate(project.createdAt)],
+          ].map(([label, value]) => (
+            <Box key={label}>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary', fontWeight: 600 }}>{label}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+
+      <StatGrid columns={4}>
+        <StatCard label={t.summary.totalSteps} value={project.stepCount} icon={<ListAltIcon />} tone="#004AAD" testId="project-total-steps" />
+        <StatCard label={t.summary.completed} value={project.completedSteps} icon={<CheckCircleOutlineIcon />} tone="#1B7F3B" testId="project-completed-steps" />
+        {/* The manager and the customer are members too (001 section 2.5: members + 2). */}
+        <StatCard label={t.summary.members} value={project.members.length + 2} icon={<GroupsIcon />} tone="#6A1B9A" testId="project-members" />
+        <StatCard label={t.summary.remaining} value={project.stepCount - project.completedSteps} icon={<HourglassEmptyIcon />} tone="#C77700" testId="project-remaining-steps" />
+      </StatGrid>
+
+      <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider', my: 2 }}>
+        <Stack direction="row" sx={{ mb: 1 }}>
+          <Typography sx={{ fontWeight: 800, flex: 1 }}>{t.progress}</Typography>
+          <Typography sx={{ fontWeight: 800 }} data-testid="project-progress-value">
+            %{project.progress}
+          </Typography>
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={project.progress}
+          data-testid="project-progress-bar"
+          data-colour={colour}
+          aria-label={t.progress}
+          sx={{ height: 12, borderRadius: 6, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: BAR_COLOURS[colour], borderRadius: 6 } }}
+        />
+      </Paper>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
+        <Box>
+          <Typography variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+            {t.steps}
+          </Typography>
+          <StepsSection project={project} activities={activities} canRun={runner} onProject={setProject} onAddActivity={setAdding} onOpenActivity={setOpened} />
+        </Box>
+        <Stack spacing={2}>
+          <MembersPanel project={project} canManage={runner} onChanged={setProject} />
+          <ProjectFilesSection project={project} canEdit={runner || owner} onProject={setProject} />
+          <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }} data-testid="project-models">
+            <Typography sx={{ fontWeight: 800, mb: 1 }}>{t.models}</Typography>
+            {models.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t.noModels}</Typography>
+            ) : (
+              <List dense disablePadding>
+                {models.map((m) => (
+                  <ListItem key={m.key} divider>
+                    <ListItemText primary={m.name} secondary={megabytes(m.size)} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Paper>
+        </Stack>
+      </Box>
+
+      {adding && (
+        <ActivityCreateDialog
+          projectId={project.id}
+          stepTemplateId={adding.stepTemplateId}
+          onClose={() => setAdding(null)}
+          onCreated={() => {
+            setAdding(null);
+            void loadActivities(project.id);
+          }}
+        />
+      )}
+      {opened && (
+        <ActivityDetailDialog
+          activity={opened}
+          onClose={() => {
+            setOpened(null);
+            void loadActivities(project.id);
+          }}
+        />
+      )}
+    </Box>
+  );
+};

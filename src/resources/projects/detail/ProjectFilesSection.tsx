@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { projects } from '../../../i18n/tr/projects';
+import { projectScreens } from '../../../i18n/tr/projectScreens';
+import { fetchBlob } from '../../../providers/httpClient';
+import { downloadBlob } from '../../../ui/downloadBlob';
+import { requestErrorText } from '../../../ui/requestError';
+import { useToast } from '../../../ui/ToastProvider';
+import { deleteProjectFile, getProject, saveProject, uploadProjectFile } from '../projectApi';
+import type { AttachmentFile, Project } from '../projectTypes';
+
+const t = projectScreens.detail;
+const ft = projects.files;
+/** Sizes in MB with 2 decimals (001 section 9). */
+export const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+/**
+ * The project's files (001 sections 2.5, 4, 8): several uploaded at once, each with its progress,
+ * then attached; downloaded with the session; deleted, then the project is re-read and written
+ * back without the key.
+ */
+export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: Project; canEdit: boolean; onProject: (p: Project) => void }) => {
+  const toast = useToast();
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const files = project.attachmentFiles.filter((a) => a.kind === 'pdf' || a.kind === 'file');
+  const upload = async (chosen: File[]) => {
+    const keys: string[] = [];
+    for (const file of chosen) {
+      try {
+        const up = await uploadProjectFile(file, { onProgress: (loaded, total) => setProgress((p) => ({ ...p, [file.name]: total ? (loaded / total) * 100 : 0 })) });
+        keys.push(up.fileKey);
+      } catch (err) {
+        toast.error(requestErrorText(err, ft.uploadFailed));
+      }
+    }
+    setProgress({});
+    if (!keys.length) return;
+    try {
+      const fresh = await getProject(project.id);
+      onProject(await saveProject(project.id, { attachments: [...fresh.attachments, ...keys] }));
+      toast.success(ft.uploaded);
+    } catch (err) {
+      toast.error(requestErrorText(err, ft.uploadFailed));
+    }
+  };
+  const download = async (f: AttachmentFile) => {
+    try {
+      downloadBlob(await fetchBlob(`/files/${encodeURIComponent(f.key)}?download=1`), f.name);
+    } catch {
+      toast.error(ft.downloadFailed);
+    }
+  };
+  const remove = async (f: AttachmentFile) => {
+    try {
+      await deleteProjectFile(f.key);
+      const fresh = await getProject(project.id).catch(() => {
+        throw new Error(ft.projectInfoFailed);
+      });
+      onProject(await saveProject(project.id, { attachments: fresh.attachments.filter((k) => k !== f.key) }));
+      toast.success(ft.deleted);
+    } catch (err) {
+      toast.error(requestErrorText(err, ft.deleteFailed));
+    }
+  };
+  return (
+    <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }} data-testid="project-files">
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography sx={{ fontWeight: 800, flex: 1 }}>{t.files}</Typography>
+        {canEdit && (
+          <Button size="small" component="label" startIcon={<UploadFileIcon />}>
+            {t.uploadFiles}
+            <input hidden type="file" multiple data-testid="project-files-input" onChange={(e) => void upload(Array.from(e.target.files ?? []))} />
+          </Button>
+        )}
+      </Stack>
+      {Object.entries(progress).map(([name, value]) => (
+        <Stack key={name} sx={{ mb: 1 }}>
+          <Typography sx={{ fontSize: 13 }}>{name}</Typography>
+          <LinearProgress variant="determinate" value={value} />
+        </Stack>
+      ))}
+      {files.length === 0 && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t.noFiles}</Typography>}
+      <List dense disablePadding>
+        {files.map((f) => (
+          <ListItem
+            key={f.key}
+            divider
+            secondaryAction={
+              <>
+                <IconButton aria-label={`${t.download}: ${f.name}`} onClick={() => void download(f)}>
+                  <DownloadIcon fontSize="small" />
+                </IconButton>
+                {canEdit && (
+                  <IconButton aria-label={`${t.delete}: ${f.name}`} onClick={() => void remove(f)}>
+                    <DeleteOutlineIcon fontSize="small" color="error" />
+                  </IconButton>
+                )}
+              </>
+            }
+          >
+            <ListItemText primary={f.name} secondary={megabytes(f.size)} />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+};

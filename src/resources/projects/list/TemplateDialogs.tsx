@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { fill } from '../../../i18n/fill';
+import { projectScreens } from '../../../i18n/tr/projectScreens';
+import { templates as texts } from '../../../i18n/tr/templates';
+import { requestErrorText } from '../../../ui/requestError';
+import { useToast } from '../../../ui/ToastProvider';
+import { OrderedOperationList } from '../../jobs/OrderedOperationList';
+import type { OrderedOperation } from '../../jobs/operationOrder';
+import { deleteProjectTemplate, deleteStepTemplate, listProjectTemplates, listStepTemplates, saveProjectTemplate, saveStepTemplate } from '../projectApi';
+import type { ProjectTemplate, StepTemplate } from '../projectTypes';
+
+const t = projectScreens.templates;
+
+const useLoaded = <T,>(load: () => Promise<T[]>, failed: string) => {
+  const toast = useToast();
+  const [rows, setRows] = useState<T[]>([]);
+  const reload = useCallback(() => load().then(setRows, (err: unknown) => toast.error(requestErrorText(err, failed))), [load, failed, toast]);
+  useEffect(() => void reload(), [reload]);
+  return { rows, reload };
+};
+
+/** 'Adım Şablonları': the shop's steps, created, renamed, made passive, deleted when unused. */
+export const StepTemplatesDialog = ({ onClose }: { onClose: () => void }) => {
+  const toast = useToast();
+  const { rows, reload } = useLoaded<StepTemplate>(listStepTemplates, texts.steps.createFailed);
+  const [editing, setEditing] = useState<StepTemplate | null>(null);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [status, setStatus] = useState<'active' | 'inactive'>('active');
+  const reset = () => {
+    setEditing(null);
+    setName('');
+    setDescription('');
+    setStatus('active');
+  };
+  const save = async () => {
+    if (!name.trim()) return toast.error(texts.steps.nameRequired);
+    try {
+      await saveStepTemplate(editing?.id ?? null, { name: name.trim(), description: description.trim() || null, status });
+      toast.success(editing ? texts.steps.updated : texts.steps.created);
+      reset();
+      await reload();
+    } catch (err) {
+      toast.error(requestErrorText(err, editing ? texts.steps.updateFailed : texts.steps.createFailed));
+    }
+  };
+  const remove = async (row: StepTemplate) => {
+    if (!window.confirm(fill(t.deleteConfirm, { name: row.name }))) return;
+    try {
+      await deleteStepTemplate(row.id);
+      toast.success(texts.steps.deleted);
+      await reload();
+    } catch (err) {
+      toast.error(requestErrorText(err, texts.steps.deleteFailed));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': texts.steps.title } as object }}>
+      <DialogTitle sx={{ fontWeight: 800 }}>{texts.steps.title}</DialogTitle>
+      <DialogContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+          <TextField size="small" label={texts.steps.fields.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth />
+          <TextField size="small" select label={texts.steps.fields.status} value={status} onChange={(e) => setStatus(e.target.value as 'active' | 'inactive')} sx={{ minWidth: 120 }}>
+            <MenuItem value="active">{texts.steps.statuses.active}</MenuItem>
+            <MenuItem value="inactive">{texts.steps.statuses.inactive}</MenuItem>
+          </TextField>
+        </Stack>
+        <TextField size="small" label={texts.steps.fields.description} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth sx={{ mt: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button variant="contained" onClick={save}>
+            {editing ? t.save : t.add}
+          </Button>
+          {editing && <Button onClick={reset}>{t.cancel}</Button>}
+        </Stack>
+        <List dense sx={{ mt: 2 }}>
+          {rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t.noTemplates}</Typography>}
+          {rows.map((row) => (
+            <ListItem
+              key={row.id}
+              divider
+              secondaryAction={
+                <>
+                  <IconButton aria-label={`${t.edit}: ${row.name}`} onClick={() => { setEditing(row); setName(row.name); setDescription(row.description ?? ''); setStatus(row.status); }}>
+                    <EditOutlinedIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton aria-label={`${t.delete}: ${row.name}`} onClick={() => void remove(row)}>
+                    <DeleteOutlineIcon fontSize="small" color="error" />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText primary={row.name} secondary={row.description} />
+              <Chip size="small" label={texts.steps.statuses[row.status]} color={row.status === 'active' ? 'success' : 'default'} sx={{ mr: 8 }} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+const stepNumber = (index: number) => `${index + 1}.`;
+
+/** 'Proje Şablonları': templates whose steps are picked and put in order by drag. */
+export const ProjectTemplatesDialog = ({ onClose }: { onClose: () => void }) => {
+  const toast = useToast();
+  const { rows, reload } = useLoaded<ProjectTemplate>(listProjectTemplates, texts.projects.createFailed);
+  const { rows: steps } = useLoaded<StepTemplate>(listStepTemplates, texts.steps.createFailed);
+  const [editing, setEditing] = useState<ProjectTemplate | 'new' | null>(null);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [ordered, setOrdered] = useState<OrderedOperation[]>([]);
+  const open = (row: ProjectTemplate | 'new') => {
+    setEditing(row);
+    setName(row === 'new' ? '' : row.name);
+    setDescription(row === 'new' ? '' : (row.description ?? ''));
+    setOrdered(row === 'new' ? [] : row.steps.map((id, i) => ({ operationId: id, name: row.stepNames[i] ?? String(id) })));
+  };
+  const save = async () => {
+    if (!name.trim()) return toast.error(texts.projects.nameRequired);
+    const id = editing === 'new' || editing === null ? null : editing.id;
+    try {
+      await saveProjectTemplate(id, { name: name.trim(), description: description.trim() || null, steps: ordered.map((o) => o.operationId) });
+      toast.success(id === null ? texts.projects.created : texts.projects.updated);
+      setEditing(null);
+      await reload();
+    } catch (err) {
+      toast.error(requestErrorText(err, id === null ? texts.projects.createFailed : texts.projects.updateFailed));
+    }
+  };
+  const remove = async (row: ProjectTemplate) => {
+    if (!window.confirm(fill(t.deleteConfirm, { name: row.name }))) return;
+    try {
+      await deleteProjectTemplate(row.id);
+      toast.success(texts.projects.deleted);
+      await reload();
+    } catch (err) {
+      toast.error(requestErrorText(err, texts.projects.deleteFailed));
+    }
+  };
+  const available = steps.filter((s) => s.status === 'active' && !ordered.some((o) => o.operationId === s.id));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': texts.projects.title } as object }}>
+      <DialogTitle sx={{ fontWeight: 800 }}>{editing ? (editing === 'new' ? t.newTemplate : t.editTemplate) : texts.projects.title}</DialogTitle>
+      <DialogContent>
+        {editing ? (
+          <Stack spacing={1.5} sx={{ mt: 1 }}>
+            <TextField size="small" label={texts.projects.fields.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth autoFocus />
+            <TextField size="small" label={texts.projects.fields.description} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth />
+            <Typography sx={{ fontWeight: 700 }}>{t.stepsOfTemplate}</Typography>
+            <OrderedOperationList list={ordered} onChange={setOrdered} labelOf={stepNumber} emptyText={t.noSteps} />
+            <TextField size="small" select label={t.pickStep} value="" onChange={(e) => {
+              const step = steps.find((s) => s.id === Number(e.target.value));
+              if (step) setOrdered((list) => [...list, { operationId: step.id, name: step.name }]);
+            }}>
+              {available.map((s) => (
+                <MenuItem key={s.id} value={String(s.id)}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        ) : (
+          <List dense>
+            {rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t.noTemplates}</Typography>}
+            {rows.map((row) => (
+              <ListItem
+                key={row.id}
+                divider
+                secondaryAction={
+                  <>
+                    <IconButton aria-label={`${t.edit}: ${row.name}`} onClick={() => open(row)}>
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton aria-label={`${t.delete}: ${row.name}`} onClick={() => void remove(row)}>
+                      <DeleteOutlineIcon fontSize="small" color="error" />
+                    </IconButton>
+                  </>
+                }
+              >
+                <ListItemText primary={row.name} secondary={`${fill(t.stepCount, { n: row.steps.length })}: ${row.stepNames.join(' → ')}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {editing ? (
+          <>
+            <Button onClick={() => setEditing(null)}>{t.cancel}</Button>
+            <Button variant="contained" onClick={save}>
+              {t.save}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Box sx={{ flex: 1 }} />
+            <Button onClick={onClose}>{t.close}</Button>
+            <Button variant="contained" onClick={() => open('new')}>
+              {t.newTemplate}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};
