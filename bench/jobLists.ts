@@ -27,14 +27,14 @@ interface Case {
   statements: CompiledQuery[];
 }
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-const timed = async (fn: () => Promise<unknown>) => {
+export const timed = async (fn: () => Promise<unknown>) => {
   const start = performance.now();
   await fn();
   return performance.now() - start;
@@ -45,7 +45,7 @@ const timed = async (fn: () => Promise<unknown>) => {
  * and parameters), caught on the server's own Kysely executor. The bench is sequential, so
  * nothing else runs meanwhile.
  */
-const captureStatements = async (db: Db, call: () => Promise<void>): Promise<CompiledQuery[]> => {
+export const captureStatements = async (db: Db, call: () => Promise<void>): Promise<CompiledQuery[]> => {
   const executor = db.getExecutor();
   const own = Object.hasOwn(executor, 'executeQuery');
   const original = executor.executeQuery;

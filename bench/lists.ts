@@ -1,6 +1,7 @@
 import type { Db } from '../server/db/connect';
 import { measureAdminLists } from './adminLists';
 import { measureJobLists } from './jobLists';
+import { measureProjectLists } from './projectLists';
 
 /** One measured list request: the API's median time and the median of its SQL alone. */
 export interface ListTiming {
@@ -26,4 +27,8 @@ export interface ListBenchTarget {
 }
 
 /** List timings over bulk data; later issues add their resources here. */
-export const measureLists = async (target: ListBenchTarget): Promise<ListTiming[]> => [...(await measureAdminLists(target)), ...(await measureJobLists(target))];
+export const measureLists = async (target: ListBenchTarget): Promise<ListTiming[]> => [
+  ...(await measureAdminLists(target)),
+  ...(await measureJobLists(target)),
+  ...(await measureProjectLists(target)),
+];
