@@ -7,6 +7,7 @@ import * as projects from './20261124_0005_projects';
 import * as loginFailuresIp from './20261124_0009_login_failures_ip';
 import * as accounts from './20261124_0010_accounts';
 import * as benchNames from './20261124_0011_bench_names';
+import * as projectSearch from './20261124_0012_project_search';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124_0009_login_failures_ip': loginFailuresIp,
   '20261124_0010_accounts': accounts,
   '20261124_0011_bench_names': benchNames,
+  '20261124_0012_project_search': projectSearch,
 };
