@@ -37,6 +37,8 @@ export interface Config {
   uploadMaxMb: number;
   /** Largest project file or activity file (FILE_MAX_MB). */
   fileMaxMb: number;
+  /** Largest 3D model (MODEL_MAX_MB). */
+  modelMaxMb: number;
   /** Timers that sweep stale uploads and vacuum the embedded database (off in API tests). */
   housekeeping: boolean;
   /** Uploads never attached, and half-written files, older than this many hours are removed (UPLOAD_ORPHAN_HOURS). */
@@ -112,6 +114,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 10),
     fileMaxMb: positiveInt(env.FILE_MAX_MB, 25, 'FILE_MAX_MB'),
+    modelMaxMb: positiveInt(env.MODEL_MAX_MB, 200, 'MODEL_MAX_MB'),
     housekeeping: env.NODE_ENV !== 'test',
     orphanHours: positiveInt(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     serveFront: true,

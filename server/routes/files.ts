@@ -10,7 +10,7 @@ import { requireUser, type AuthUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { checkFileType, cleanFileName, contentDisposition } from '../services/files/fileTypes';
 import { readMultipart } from '../services/files/multipartUpload';
-import { canRunProject, projectVisibleTo } from '../services/projects/projectAccess';
+import { canChangeProjectFiles, projectVisibleTo } from '../services/projects/projectAccess';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
 
@@ -103,7 +103,7 @@ export const fileRoutes = async (app: FastifyInstance) => {
       if (!found) throw notFound(t.notFound);
       // Unattached: its uploader's. On projects: whoever may change that project's files.
       const allowed = found.attached
-        ? found.projects.length > 0 && found.projects.every((p) => user.role === 3 || user.role === 0 || canRunProject(user, p))
+        ? found.projects.length > 0 && found.projects.every((p) => canChangeProjectFiles(user, p))
         : found.file.uploaded_by === user.id;
       if (!allowed) throw forbidden(t.deleteForbidden);
       const holders = await trx.deleteFrom('project_attachments').where('key', '=', id).returning('project_id').execute();

@@ -6,6 +6,7 @@ import { jobRoutes } from './jobs';
 import { logRoutes } from './logs';
 import { projectRoutes } from './projects';
 import { fileRoutes } from './files';
+import { modelRoutes } from './models';
 import { activityRoutes } from './activities';
 import { resourceRoutes } from './resources';
 import { settingsRoutes } from './settings';
@@ -24,6 +25,7 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(projectRoutes);
   await app.register(activityRoutes);
   await app.register(fileRoutes);
+  await app.register(modelRoutes);
   await app.register(resourceRoutes);
   await app.register(jobRoutes);
   await app.register(imageRoutes);

@@ -85,15 +85,16 @@ describe('route matrix', () => {
 
 /**
  * The row-scope dimension (issue 8): a project of another customer, with a step, an activity, a
- * comment and a file. Every route whose path names a project, an activity or a file, called by
+ * comment, a file and a 3D model. Every route whose path names a project, an activity, a file or a
+ * model, called by
  * the demo customer with that row's ids, never answers 2xx and never carries the row's data;
  * every read answers 404, exactly as for a row that does not exist. Routes added later under
  * these paths fall under it with no change here.
  */
 describe('row scope', () => {
   const SECRET = 'Gizli Rakip Projesi';
-  const row = { project: '', step: '', activity: '', file: '' };
-  const scoped = routes.filter((r) => /^\/v1\/(projects|activities|files)\/:/.test(r.url));
+  const row = { project: '', step: '', activity: '', file: '', model: '' };
+  const scoped = routes.filter((r) => /^\/v1\/(projects|activities|files|models)\/:/.test(r.url));
 
   beforeAll(async () => {
     const db = t.app.db;
@@ -106,7 +107,10 @@ describe('row scope', () => {
     const file = '0f0f0f0f-0000-4000-8000-000000000001.pdf';
     await db.insertInto('files').values({ id: file, category: 'pdfs', original_name: `${SECRET}.pdf`, content_type: 'application/pdf', byte_size: 10, uploaded_by: rival.id }).execute();
     await db.insertInto('project_attachments').values({ project_id: project.id, key: file, position: 0 }).execute();
-    Object.assign(row, { project: String(project.id), step: String(step.id), activity: String(activity.id), file });
+    const model = '0f0f0f0f-0000-4000-8000-000000000002.stl';
+    await db.insertInto('files').values({ id: model, category: 'models', original_name: `${SECRET}.stl`, content_type: 'model/stl', byte_size: 134, uploaded_by: rival.id }).execute();
+    await db.insertInto('project_attachments').values({ project_id: project.id, key: `models/${model}`, position: 1 }).execute();
+    Object.assign(row, { project: String(project.id), step: String(step.id), activity: String(activity.id), file, model });
   });
 
   it('finds the row-scoped routes', () => {
@@ -119,6 +123,7 @@ describe('row scope', () => {
         if (name === 'stepId') return row.step;
         if (name === 'key' || name === 'id' && route.url.startsWith('/v1/files/')) return row.file;
         if (name === 'category') return 'pdfs';
+        if (route.url.startsWith('/v1/models/')) return row.model;
         return route.url.startsWith('/v1/activities/') ? row.activity : row.project;
       });
       const payload = isWrite(route) && route.method !== 'DELETE' ? { comment: 'x', name: 'x', status: 'completed', title: 'x' } : undefined;

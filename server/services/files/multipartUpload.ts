@@ -15,7 +15,7 @@ export interface UploadedPart {
  * is a 413 before anything is stored, a garbled form a 400. Callers check and store afterwards,
  * so a refused file never leaves anything behind.
  */
-export const readMultipart = async (req: FastifyRequest, maxMb: number, maxFiles: number): Promise<{ fields: Record<string, string>; files: UploadedPart[] }> => {
+export const readMultipart = async (req: FastifyRequest, maxMb: number, maxFiles: number, tooLarge = texts.files.tooLarge): Promise<{ fields: Record<string, string>; files: UploadedPart[] }> => {
   if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
   const fields: Record<string, string> = {};
   const files: UploadedPart[] = [];
@@ -26,7 +26,7 @@ export const readMultipart = async (req: FastifyRequest, maxMb: number, maxFiles
     }
   } catch (err) {
     const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.files.tooLarge, { max: maxMb }));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(tooLarge, { max: maxMb }));
     if (code === 'FST_FILES_LIMIT') throw badRequest(texts.files.tooMany);
     if (statusCode && statusCode < 500) throw err;
     throw badRequest(texts.files.uploadFailed);

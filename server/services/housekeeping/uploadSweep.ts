@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { removeImageFiles } from '../images';
 import type { Storage } from '../storage';
@@ -13,7 +14,7 @@ export interface SweepResult {
 }
 
 /** The folders whose files belong to rows; anything else in storage (the logo) is never touched. */
-const OWNED = /^(images|pdfs|files|activities)\//;
+const OWNED = /^(images|pdfs|files|models|activities)\//;
 
 /**
  * Removes what uploads leave behind, older than `olderThanMs` (so an upload that is about to be
@@ -37,7 +38,10 @@ export const sweepUploads = async (db: Db, storage: Storage, log: FastifyBaseLog
   const files = await db
     .deleteFrom('files')
     .where('created_at', '<', cutoff)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('project_attachments').select('project_attachments.key').whereRef('project_attachments.key', '=', 'files.id'))))
+    // A model is held as 'models/<id>', any other file by its id.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('project_attachments').select('project_attachments.key').where(sql<boolean>`project_attachments.key in (files.id, 'models/' || files.id)`))),
+    )
     .returning(['id', 'category'])
     .execute();
   for (const f of files) await storage.delete(`${f.category}/${f.id}`).catch((err: unknown) => log.warn({ err, key: f.id }, 'unattached file not removed'));

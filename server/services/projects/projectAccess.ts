@@ -50,3 +50,10 @@ export const canSeeProject = async (db: Db, user: Pick<AuthUser, 'id' | 'role'>,
 /** The project's people who have a say in how it runs: its manager, admins and masters. */
 export const canRunProject = (user: Pick<AuthUser, 'id' | 'role'>, project: { project_manager: number | null }): boolean =>
   user.role === 3 || user.role === 4 || project.project_manager === user.id;
+
+/**
+ * Who may add and remove a project's files and models: its runners, and its customer (only a
+ * project the caller sees reaches here, so role 0 is the project's own customer).
+ */
+export const canChangeProjectFiles = (user: Pick<AuthUser, 'id' | 'role'>, project: { project_manager: number | null }): boolean =>
+  user.role === 0 || canRunProject(user, project);

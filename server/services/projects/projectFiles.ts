@@ -5,11 +5,12 @@ import type { Storage } from '../storage';
 
 /**
  * Takes a project's stored files off the database in its delete's transaction (photos, uploaded
- * files, activity files) and answers what removes them from storage after the commit: a failed
+ * files, models, activity files) and answers what removes them from storage after the commit: a failed
  * delete never leaves a project without its files, and a missing file never stops the delete.
  */
 export const detachProjectFiles = async (trx: Db, projectId: number) => {
-  const keys = (await trx.selectFrom('project_attachments').select('key').where('project_id', '=', projectId).execute()).map((r) => r.key);
+  // Model keys carry their folder ('models/<id>'); the files registry knows them by id.
+  const keys = (await trx.selectFrom('project_attachments').select('key').where('project_id', '=', projectId).execute()).map((r) => r.key.replace(/^models\//, ''));
   const photos = keys.length ? (await trx.deleteFrom('images').where('id', 'in', keys).returning('id').execute()).map((r) => r.id) : [];
   const files = keys.length ? await trx.deleteFrom('files').where('id', 'in', keys).returning(['id', 'category']).execute() : [];
   const activityFiles = await trx

@@ -26,7 +26,7 @@ export const projectComputedFields: Record<string, RawBuilder<unknown>> = {
       'size', coalesce(f.byte_size, i.byte_size, 0),
       'mimeType', coalesce(f.content_type, i.content_type, 'application/octet-stream')
     ) order by a.position)
-    from project_attachments a left join images i on i.id = a.key left join files f on f.id = a.key where a.project_id = projects.id), '[]'::json)`,
+    from project_attachments a left join images i on i.id = a.key left join files f on f.id = regexp_replace(a.key, '^models/', '') where a.project_id = projects.id), '[]'::json)`,
   steps: sql`coalesce((select json_agg(json_build_object('id', s.id, 'stepTemplateId', s.step_template_id, 'stepName', s.step_name, 'status', s.status,
       'progress', s.progress, 'notes', s.notes, 'position', s.position) order by s.position) ${stepsOf}), '[]'::json)`,
   stepCount: sql<number>`(select count(*)::int ${stepsOf})`,
@@ -35,5 +35,8 @@ export const projectComputedFields: Record<string, RawBuilder<unknown>> = {
   progress: sql<number>`(select coalesce(round(100.0 * count(*) filter (where s.status = 'completed') / nullif(count(*), 0))::int, 0) ${stepsOf})`,
 };
 
-/** A key as the project's attachments keep it: without the 'images/', 'pdfs/', 'files/' folder the client may send. */
+/**
+ * A key as the project's attachments keep it: without the 'images/', 'pdfs/', 'files/' folder the
+ * client may send; a model keeps its 'models/' (001 section 3: model keys begin with it).
+ */
 export const attachmentKeyOf = (key: string): string => key.replace(/^(images|pdfs|files)\//, '');
