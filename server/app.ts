@@ -46,6 +46,15 @@ export interface BuildOptions {
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Assembles the server: infrastructure plugins, then /v1 routes, then the front. */
+/**
+ * The 3D model worker's own policy (a dedicated worker runs under the policy its script came
+ * with). occt-import-js's embind glue builds its call wrappers with new Function, so this one
+ * script may evaluate code; it has no DOM, reads no input into that code, and may only talk to
+ * this origin. The page keeps 'unsafe-eval' out.
+ */
+const MODEL_WORKER_SCRIPT = /^\/assets\/modelWorker-[\w-]+\.js$/;
+const MODEL_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; connect-src 'self'";
+
 export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[gizli]' } },
@@ -98,7 +107,19 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
   const dist = path.resolve(import.meta.dirname, '../dist');
   const spa = config.serveFront && existsSync(path.join(dist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuild under a running server is served at once.
-  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: true, index: false, maxAge: '1y', immutable: true });
+  // preCompressed: the build wrote .br and .gz beside each asset (scripts/vite/precompress.ts).
+  if (spa)
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: true,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      preCompressed: true,
+    });
+  app.addHook('onSend', async (req, reply) => {
+    if (MODEL_WORKER_SCRIPT.test(req.url)) reply.header('content-security-policy', MODEL_WORKER_CSP);
+  });
   // Every non-API path is the single-page app; its router decides (its 404 page included).
   const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
   if (spa) app.get('/', (_req, reply) => sendApp(reply));

@@ -43,7 +43,9 @@ const soon = (title: string) => <PagePlaceholder title={title} />;
 const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminDashboard /> },
   { path: '/dashboard/pricing', permission: 'canAccessSettings', element: soon(shell.menu.pricing) },
-  { path: '/view-project/:id', permission: 'canViewAllProjects', element: <ProjectDetailPage /> },
+  // One route for the project and for a model's own address (/models/{name}, issue 11), so
+  // opening and closing the viewer does not reload the page.
+  { path: '/view-project/:id/models?/:name?', permission: 'canViewAllProjects', element: <ProjectDetailPage /> },
   { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: soon(pages.placeholder.titles.payments) },
   { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: soon(shell.menu.procedures) },
   { path: '/dashboard/users', permission: 'canAccessUsers', element: <UsersPage /> },

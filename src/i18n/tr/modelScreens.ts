@@ -1,7 +1,5 @@
 /** The 3D models section and viewer (001 section 2.5; issue 11). Spec texts live in projects.ts (models). */
 export const modelScreens = {
-  title: '3D Modeller',
-  empty: 'Henüz model yüklenmedi',
   upload: 'Model Yükle',
   uploadHint: '.step, .stp, .iges, .igs, .stl, .obj (birden fazla seçilebilir)',
   uploadedMany: '%{n} model yüklendi',
@@ -22,7 +20,8 @@ export const modelScreens = {
   cancel: 'İptal',
   cancelled: 'Model açma iptal edildi',
   retry: 'Tekrar dene',
-  tooLarge: 'Bu model tarayıcıda açılamayacak kadar büyük (en fazla %{max} üçgen). Dosyayı indirip bir CAD programında açın.',
+  tooLarge: 'Bu model tarayıcıda açılamayacak kadar büyük (STL ve OBJ en fazla %{triangles} üçgen, STEP ve IGES en fazla %{mb} MB). Dosyayı indirip bir CAD programında açın.',
+  downloadFailed: 'Model indirilemedi',
   toolbar: {
     fit: 'Görünüme sığdır',
     wireframe: 'Tel kafes',

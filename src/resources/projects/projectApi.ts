@@ -55,7 +55,7 @@ export const addComment = async (activityId: number, comment: string) =>
   (await api<{ comment: ActivityComment; message: string }>(`/activities/${activityId}/comments`, { method: 'POST', body: { comment } })).comment;
 
 /** An upload's answer as an error when it is not a success (the screens show the server's message). */
-const answered = <T>(res: { status: number; body: Record<string, unknown> }): T => {
+export const answered = <T>(res: { status: number; body: Record<string, unknown> }): T => {
   if (res.status < 200 || res.status >= 300) throw new HttpError(String(res.body.message ?? res.status), res.status, res.body);
   return res.body as T;
 };

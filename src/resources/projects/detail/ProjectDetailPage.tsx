@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,16 +29,21 @@ import type { Activity, Project, ProjectStep } from '../projectTypes';
 import { ActivityCreateDialog } from './ActivityCreateDialog';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
 import { MembersPanel } from './MembersPanel';
-import { megabytes, ProjectFilesSection } from './ProjectFilesSection';
+import { ModelsSection, modelPath } from '../models/ModelsSection';
+import { ProjectFilesSection } from './ProjectFilesSection';
 import { StepsSection } from './StepsSection';
 
 const t = projectScreens.detail;
 const f = projects.fields;
 const BAR_COLOURS = { success: '#2e7d32', info: '#0288d1', warning: '#ed6c02', error: '#d32f2f' } as const;
 
-/** /admin/view-project/{id} (001 section 2.5): the project, its team, steps, activities, files and models. */
+/**
+ * /admin/view-project/{id} (001 section 2.5): the project, its team, steps, activities, files and
+ * models; /admin/view-project/{id}/models/{name} opens it with that model in the viewer.
+ */
 export const ProjectDetailPage = () => {
-  const { id } = useParams();
+  const { id, name } = useParams();
+  const navigate = useNavigate();
   const { user } = useSignedInUser();
   const [project, setProject] = useState<Project | null>(null);
   const [activities, setActivities] = useState<Activity[]>([]);
@@ -87,7 +89,6 @@ export const ProjectDetailPage = () => {
   const runner = !!user && (user.role === 3 || user.role === 4 || project.projectManager === user.id);
   const owner = !!user && (user.role === 3 || user.role === 0);
   const colour = progressColor(project.progress);
-  const models = project.attachmentFiles.filter((a) => a.kind === 'model');
   return (
     <Box>
       <Button component={RouterLink} to="/admin/dashboard/list-projects" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
@@ -160,20 +161,13 @@ export const ProjectDetailPage = () => {
         <Stack spacing={2}>
           <MembersPanel project={project} canManage={runner} onChanged={setProject} />
           <ProjectFilesSection project={project} canEdit={runner || owner} onProject={setProject} />
-          <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }} data-testid="project-models">
-            <Typography sx={{ fontWeight: 800, mb: 1 }}>{t.models}</Typography>
-            {models.length === 0 ? (
-              <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t.noModels}</Typography>
-            ) : (
-              <List dense disablePadding>
-                {models.map((m) => (
-                  <ListItem key={m.key} divider>
-                    <ListItemText primary={m.name} secondary={megabytes(m.size)} />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Paper>
+<ModelsSection
+            project={project}
+            canEdit={runner || owner}
+            onProject={setProject}
+            openName={name ?? null}
+            onOpen={(key) => navigate(key ? modelPath(project.id, key) : `/admin/view-project/${project.id}`)}
+          />
         </Stack>
       </Box>
 

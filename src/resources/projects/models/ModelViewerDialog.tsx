@@ -1,0 +1,149 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import LinkIcon from '@mui/icons-material/Link';
+import { modelFormatOf } from '../../../domain/modelFormats';
+import { fill } from '../../../i18n/fill';
+import { modelScreens } from '../../../i18n/tr/modelScreens';
+import { projects } from '../../../i18n/tr/projects';
+import { requestErrorText } from '../../../ui/requestError';
+import type { AttachmentFile } from '../projectTypes';
+import { downloadModel } from './modelApi';
+import { MAX_CAD_MB, MAX_TRIANGLES } from './modelLimits';
+import { formatCount } from './modelNumbers';
+import { ModelOpenError, readModel } from './modelWorkerClient';
+import type { ModelPhase, ModelScene } from './sceneData';
+
+const t = modelScreens;
+const loadViewer = () => import('./ModelViewer');
+const ModelViewer = lazy(loadViewer);
+
+type Opening = { kind: 'loading'; phase: ModelPhase; fraction?: number } | { kind: 'ready'; scene: ModelScene } | { kind: 'failed'; text: string } | { kind: 'cancelled' };
+
+const failureText = (err: unknown): string => {
+  if (err instanceof ModelOpenError)
+    return err.reason === 'tooLarge' ? fill(t.tooLarge, { triangles: formatCount(MAX_TRIANGLES), mb: MAX_CAD_MB }) : projects.models.uploadFailed;
+  return requestErrorText(err, t.downloadFailed);
+};
+
+/**
+ * Opens one model (issue 11): its bytes downloaded with a progress bar, read by the page's model
+ * worker, then drawn by the viewer (loaded only now). Every phase can be cancelled; a file that
+ * cannot be read says so instead of leaving a blank canvas.
+ */
+const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: AttachmentFile; onClose: () => void; onDownload: () => void; onCopyLink: () => void }) => {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [opening, setOpening] = useState<Opening>({ kind: 'loading', phase: 'download', fraction: 0 });
+  const [attempt, setAttempt] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const format = modelFormatOf(model.name);
+    const abort = new AbortController();
+    controller.current = abort;
+    void loadViewer(); // the viewer's code comes while the bytes do
+    setOpening({ kind: 'loading', phase: 'download', fraction: 0 });
+    (async () => {
+      if (!format) throw new ModelOpenError('unreadable');
+      const buffer = await downloadModel(model.key, { signal: abort.signal, onProgress: (fraction) => setOpening({ kind: 'loading', phase: 'download', fraction }) });
+      const scene = await readModel(buffer, format, { signal: abort.signal, onProgress: (phase) => setOpening({ kind: 'loading', phase }) });
+      if (!abort.signal.aborted) setOpening({ kind: 'ready', scene });
+    })().catch((err: unknown) => {
+      if (abort.signal.aborted) return;
+      setOpening({ kind: 'failed', text: failureText(err) });
+    });
+    return () => abort.abort();
+  }, [model.key, model.name, attempt]);
+
+  const cancel = () => {
+    controller.current?.abort();
+    setOpening({ kind: 'cancelled' });
+  };
+
+  const loading = opening.kind === 'loading' ? opening : null;
+  return (
+    <Dialog open onClose={onClose} fullScreen={narrow} fullWidth maxWidth="xl" slotProps={{ paper: { sx: { height: narrow ? '100%' : '88vh' } } }} aria-labelledby="model-viewer-title">
+      <DialogTitle id="model-viewer-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, pr: 1 }}>
+        <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 800, minWidth: 0 }} title={model.name}>
+          {model.name}
+        </Typography>
+        <Tooltip title={t.download}>
+          <IconButton aria-label={t.download} onClick={onDownload}>
+            <DownloadIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t.copyLink}>
+          <IconButton aria-label={t.copyLink} onClick={onCopyLink}>
+            <LinkIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t.close}>
+          <IconButton aria-label={t.close} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, pb: 2 }}>
+        {loading && (
+          <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', gap: 2 }} data-testid="model-loading" data-phase={loading.phase}>
+            <Typography sx={{ fontWeight: 700 }}>{t.phases[loading.phase]}</Typography>
+            <LinearProgress
+              variant={loading.fraction === undefined ? 'indeterminate' : 'determinate'}
+              value={(loading.fraction ?? 0) * 100}
+              sx={{ width: 'min(420px, 80%)', height: 8, borderRadius: 4 }}
+              aria-label={t.phases[loading.phase]}
+            />
+            <Button variant="outlined" onClick={cancel}>
+              {t.cancel}
+            </Button>
+          </Stack>
+        )}
+        {(opening.kind === 'failed' || opening.kind === 'cancelled') && (
+          <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
+            <Alert
+              severity={opening.kind === 'failed' ? 'error' : 'info'}
+              data-testid="model-error"
+              action={
+                <Button color="inherit" size="small" onClick={() => setAttempt((a) => a + 1)}>
+                  {t.retry}
+                </Button>
+              }
+            >
+              {opening.kind === 'failed' ? opening.text : t.cancelled}
+            </Alert>
+          </Box>
+        )}
+        {opening.kind === 'ready' && (
+          <Suspense
+            fallback={
+              <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', gap: 2 }} data-testid="model-loading" data-phase="prepare">
+                <Typography sx={{ fontWeight: 700 }}>{t.phases.prepare}</Typography>
+                <LinearProgress sx={{ width: 'min(420px, 80%)', height: 8, borderRadius: 4 }} aria-label={t.phases.prepare} />
+              </Stack>
+            }
+          >
+            <Box sx={{ flex: 1, minHeight: 0 }}>
+              <ModelViewer scene={opening.scene} fileName={model.name} />
+            </Box>
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+export default ModelViewerDialog;

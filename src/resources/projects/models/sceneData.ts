@@ -1,0 +1,47 @@
+/**
+ * What the model worker hands the page: geometry as typed arrays (transferred, not copied), the
+ * parts that draw it, and the file's assembly tree. Plain data, so it crosses postMessage.
+ */
+export interface GeometryData {
+  position: Float32Array;
+  normal?: Float32Array;
+  index?: Uint32Array;
+}
+
+export interface PartData {
+  name: string;
+  /** r, g, b in 0..1 from the file, or null (drawn in the neutral colour). */
+  color: [number, number, number] | null;
+  /** Index into geometries: repeated parts share one. */
+  geometry: number;
+  /** Column-major 4×4 placing the shared geometry, or null when the geometry is already in place. */
+  matrix: number[] | null;
+}
+
+export interface TreeNodeData {
+  name: string;
+  /** Indices into parts: the parts this level holds directly. */
+  parts: number[];
+  children: TreeNodeData[];
+}
+
+export interface ModelScene {
+  geometries: GeometryData[];
+  parts: PartData[];
+  root: TreeNodeData;
+  triangles: number;
+}
+
+/** Phases the worker reports, in order; the page shows them with the fraction when it is known. */
+export type ModelPhase = 'download' | 'engine' | 'parse' | 'prepare';
+
+export type WorkerRequest = { type: 'open'; id: number; format: 'step' | 'iges' | 'stl' | 'obj'; buffer: ArrayBuffer };
+
+export type WorkerAnswer =
+  | { type: 'progress'; id: number; phase: ModelPhase; fraction?: number }
+  | { type: 'done'; id: number; scene: ModelScene }
+  | { type: 'failed'; id: number; reason: 'unreadable' | 'tooLarge'; detail?: string };
+
+/** Every typed array's buffer in a scene, for postMessage's transfer list. */
+export const transferablesOf = (scene: ModelScene): ArrayBuffer[] =>
+  scene.geometries.flatMap((g) => [g.position, g.normal, g.index].filter((a): a is Float32Array | Uint32Array => !!a).map((a) => a.buffer as ArrayBuffer));

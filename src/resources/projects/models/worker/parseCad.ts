@@ -1,0 +1,36 @@
+import type { Occt, OcctNode, OcctResult } from 'occt-import-js';
+import type { ModelScene, TreeNodeData } from '../sceneData';
+import { shareGeometry, type PlacedMesh } from './shareGeometry';
+
+/** Millimetres (what a shop quotes in), and a finer mesh than the default for small holes and fillets. */
+const PARAMS = { linearUnit: 'millimeter', linearDeflectionType: 'bounding_box_ratio', linearDeflection: 0.001, angularDeflection: 0.5 } as const;
+
+const colourOf = (c: ArrayLike<number> | undefined): [number, number, number] | null => (c && c.length >= 3 ? [c[0], c[1], c[2]] : null);
+
+const treeOf = (node: OcctNode): TreeNodeData => ({ name: node.name ?? '', parts: [...(node.meshes ?? [])], children: (node.children ?? []).map(treeOf) });
+
+/** occt's JSON answer as a scene: typed arrays, repeated parts sharing geometry, the tree as the file names it. */
+export const sceneFromOcct = (result: OcctResult): ModelScene => {
+  let triangles = 0;
+  const meshes: PlacedMesh[] = result.meshes.map((m) => {
+    const index = Uint32Array.from(m.index.array);
+    triangles += index.length / 3;
+    return {
+      name: m.name ?? '',
+      color: colourOf(m.color),
+      position: Float32Array.from(m.attributes.position.array),
+      normal: m.attributes.normal ? Float32Array.from(m.attributes.normal.array) : undefined,
+      index,
+    };
+  });
+  const { geometries, parts } = shareGeometry(meshes);
+  return { geometries, parts, root: treeOf(result.root), triangles };
+};
+
+/** Reads a STEP or IGES file with a ready occt instance; null when occt cannot make a mesh of it. */
+export const readCad = (occt: Occt, format: 'step' | 'iges', bytes: Uint8Array): ModelScene | null => {
+  const result = format === 'step' ? occt.ReadStepFile(bytes, PARAMS) : occt.ReadIgesFile(bytes, PARAMS);
+  if (!result?.success || !result.meshes?.length) return null;
+  const scene = sceneFromOcct(result);
+  return scene.triangles > 0 ? scene : null;
+};
