@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -81,4 +81,33 @@ export const measureBundle = (outDir: string): BundleFigures & { loginFiles: str
   const loginFiles = filesOf(staticClosure(manifest, [...entryKeys, keyOfSource(manifest, LOGIN_SOURCE)]));
   const appFiles = filesOf(staticClosure(manifest, [...entryKeys, keyOfSource(manifest, APP_SOURCE)]));
   return { login_js_gzip_kb: gzipKb(outDir, loginFiles), app_js_gzip_kb: gzipKb(outDir, appFiles), loginFiles, appFiles };
+};
+
+export const VIEWER_SOURCES = ['src/resources/projects/models/ModelViewerDialog.tsx', 'src/resources/projects/models/ModelViewer.tsx'];
+export const PROJECT_PAGE_SOURCE = 'src/resources/projects/detail/ProjectDetailPage.tsx';
+
+export interface ViewerFigures {
+  /** What opening a model adds to the project page: the dialog, the viewer (three, fiber, drei) and the worker's script. */
+  viewer_js_gzip_kb: number;
+  /** The occt-import-js WASM the worker fetches for STEP and IGES (gzip; the server sends the smaller .br where accepted). */
+  occt_wasm_kb: number;
+  viewerFiles: string[];
+}
+
+/**
+ * The JS loaded on opening a model, over what the signed-in shell and the project page already
+ * loaded, plus the worker's script (the worker is not in the manifest's import graph); the WASM apart.
+ */
+export const measureViewerBundle = (outDir: string): ViewerFigures => {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const entryKeys = htmlScripts(readFileSync(path.join(outDir, 'index.html'), 'utf8')).map((file) => byFile.get(file)!);
+  const loaded = staticClosure(manifest, [...entryKeys, keyOfSource(manifest, APP_SOURCE), keyOfSource(manifest, PROJECT_PAGE_SOURCE)]);
+  const opened = staticClosure(manifest, VIEWER_SOURCES.map((src) => keyOfSource(manifest, src)));
+  const assets = readdirSync(path.join(outDir, 'assets'));
+  const worker = assets.filter((f) => /^modelWorker-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  const wasm = assets.filter((f) => /^occt-import-js-.*\.wasm$/.test(f)).map((f) => `assets/${f}`);
+  if (worker.length !== 1 || wasm.length !== 1) throw new Error(`expected one model worker script and one occt WASM in the build, found ${worker.length} and ${wasm.length}`);
+  const viewerFiles = [...[...opened].filter((k) => !loaded.has(k)).map((k) => manifest[k].file).filter((f) => f.endsWith('.js')), ...worker].sort();
+  return { viewer_js_gzip_kb: gzipKb(outDir, viewerFiles), occt_wasm_kb: gzipKb(outDir, wasm), viewerFiles };
 };

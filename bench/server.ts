@@ -15,14 +15,17 @@ export interface BenchServer extends ListBenchTarget {
 
 /**
  * The real server listening on 127.0.0.1 (a free port), demo data seeded: on a fresh PGlite in a
- * temp dir, or on the PostgreSQL of databaseUrl (an empty throwaway cluster).
+ * temp dir, or on the PostgreSQL of databaseUrl (an empty throwaway cluster); serving the front
+ * built in frontDir when given.
  */
-export const startBenchServer = async (opts: { databaseUrl?: string } = {}): Promise<BenchServer> => {
+export const startBenchServer = async (opts: { databaseUrl?: string; frontDir?: string } = {}): Promise<BenchServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atolye-bench-'));
   const config = loadConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv, {
     dataDir,
     databaseUrl: opts.databaseUrl,
-    serveFront: false,
+    // The front only when a build is given (the 3D model timings drive it in Chromium).
+    serveFront: !!opts.frontDir,
+    ...(opts.frontDir ? { frontDir: opts.frontDir } : {}),
     logLevel: 'warn',
     ratesUrl: 'http://127.0.0.1:9/offline',
   });

@@ -104,7 +104,7 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(swaggerUi, { routePrefix: '/v1/docs', uiHooks: { onRequest: docsGuard(config.docs) } });
   await app.register(apiRoutes, { prefix: '/v1' });
 
-  const dist = path.resolve(import.meta.dirname, '../dist');
+  const dist = config.frontDir;
   const spa = config.serveFront && existsSync(path.join(dist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuild under a running server is served at once.
   // preCompressed: the build wrote .br and .gz beside each asset (scripts/vite/precompress.ts).

@@ -43,8 +43,10 @@ export interface Config {
   housekeeping: boolean;
   /** Uploads never attached, and half-written files, older than this many hours are removed (UPLOAD_ORPHAN_HOURS). */
   orphanHours: number;
-  /** Serve the built front from dist/ (off in API tests). */
+  /** Serve the built front (off in API tests). */
   serveFront: boolean;
+  /** Where the built front is: dist/ (the bench serves a build of its own). */
+  frontDir: string;
   /** Seed the demo accounts on an empty database (never in production). */
   seedDemo: boolean;
   logLevel: string;
@@ -118,6 +120,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     housekeeping: env.NODE_ENV !== 'test',
     orphanHours: positiveInt(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     serveFront: true,
+    frontDir: path.resolve(import.meta.dirname, '../dist'),
     seedDemo: !production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Line, OrbitControls } from '@react-three/drei';
 import { Plane, Sphere, Vector3, type Material, type PerspectiveCamera } from 'three';
@@ -53,14 +53,38 @@ const Fitter = ({ built, signal }: { built: BuiltModel; signal: number }) => {
   return null;
 };
 
-/** Tells the page when the model has been drawn once (the e2e tests and the bench wait on it). */
-const FirstFrame = ({ onDrawn }: { onDrawn: () => void }) => {
-  const done = useRef(false);
+/** Tells the page when a model has been drawn once (the e2e tests and the bench wait on it). */
+const FirstFrame = ({ built, onDrawn }: { built: BuiltModel; onDrawn: () => void }) => {
+  const drawn = useRef<BuiltModel | null>(null);
   useFrame(() => {
-    if (done.current) return;
-    done.current = true;
+    if (drawn.current === built) return;
+    drawn.current = built;
     requestAnimationFrame(onDrawn);
   });
+  return null;
+};
+
+/**
+ * Compiles a model's shaders before it joins the scene (in parallel where the browser has
+ * KHR_parallel_shader_compile): a first frame that compiled them itself would hold the page for
+ * the whole compile (most of a second on a software renderer).
+ */
+const Compiler = ({ built, onReady }: { built: BuiltModel; onReady: (b: BuiltModel) => void }) => {
+  const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  const scene = useThree((s) => s.scene);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    let live = true;
+    void gl.compileAsync(built.group, camera, scene).then(() => {
+      if (!live) return;
+      onReady(built);
+      invalidate();
+    });
+    return () => {
+      live = false;
+    };
+  }, [built, gl, camera, scene, invalidate, onReady]);
   return null;
 };
 
@@ -78,11 +102,12 @@ const Section = ({ axis, value }: { axis: Axis | null; value: number }) => {
 /**
  * The interactive viewer (issue 11): orbit, pan, zoom, fit, wireframe, the assembly tree, part
  * highlight, two-click distance in millimetres, a section plane along X, Y or Z, and the
- * bounding box dimensions. Loaded only when a model is opened.
+ * bounding box dimensions. Loaded only when a model is opened; it stays mounted from one model to
+ * the next (scene null in between), so its WebGL context and compiled shaders are made once.
  */
-const ModelViewer = ({ scene, fileName }: { scene: ModelScene; fileName: string }) => {
-  const built = useMemo(() => buildModel(scene), [scene]);
-  useEffect(() => built.dispose, [built]);
+const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: string }) => {
+  const built = useMemo(() => (scene ? buildModel(scene) : null), [scene]);
+  useEffect(() => built?.dispose, [built]);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const [wireframe, setWireframe] = useState(false);
@@ -92,16 +117,30 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene; fileName: string 
   const [cut, setCut] = useState(0);
   const [fit, setFit] = useState(0);
   const [drawn, setDrawn] = useState(false);
+  const [compiled, setCompiled] = useState<BuiltModel | null>(null);
+  const ready = built && compiled === built ? built : null;
+
+  // A new model starts with everything shown, nothing picked, no section.
+  useEffect(() => {
+    setHidden(new Set());
+    setSelected(null);
+    setMeasuring(false);
+    setPoints([]);
+    setAxis(null);
+    setDrawn(false);
+  }, [built]);
 
   useEffect(() => {
+    if (!built) return;
     built.meshes.forEach((mesh, i) => {
       mesh.visible = !hidden.has(i);
-      mesh.material = i === selected ? built.highlight : (mesh.userData.base as Material);
+      mesh.material = (i === selected ? mesh.userData.highlight : mesh.userData.base) as Material;
     });
-    [...built.materials, built.highlight].forEach((m) => (m.wireframe = wireframe));
+    built.materials.forEach((m) => (m.wireframe = wireframe));
   }, [built, hidden, selected, wireframe]);
 
-  const box = useMemo(() => visibleBox(built.meshes), [built, hidden]); // eslint-disable-line react-hooks/exhaustive-deps
+  // From `hidden`, not the meshes' flags: the effect above sets those only after this render.
+  const box = useMemo(() => visibleBox(built?.meshes ?? [], hidden), [built, hidden]);
   const size = box.isEmpty() ? null : box.getSize(new Vector3());
   const range = axis && !box.isEmpty() ? { min: box.min[axis], max: box.max[axis] } : null;
   const chooseAxis = (next: Axis | null) => {
@@ -120,7 +159,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene; fileName: string 
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gridTemplateRows: { xs: '180px 1fr', md: '1fr' }, gap: 1, height: '100%', minHeight: 0 }}>
-      <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 0.5, minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ visibility: scene ? 'visible' : 'hidden', border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 0.5, minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
           <Typography sx={{ fontWeight: 800, fontSize: 13, flex: 1 }}>{t.tree.title}</Typography>
           <Tooltip title={t.tree.showAll}>
@@ -130,29 +169,31 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene; fileName: string 
           </Tooltip>
         </Stack>
         <Box sx={{ flex: 1, minHeight: 0 }}>
-          <ModelTree
-            scene={scene}
-            fileName={fileName}
-            hidden={hidden}
-            selected={selected}
-            onSelect={(p) => setSelected((s) => (s === p ? null : p))}
-            onVisible={(parts, visible) =>
-              setHidden((h) => {
-                const next = new Set(h);
-                parts.forEach((p) => (visible ? next.delete(p) : next.add(p)));
-                return next;
-              })
-            }
-            onIsolate={(parts) => {
-              const keep = new Set(parts);
-              setHidden(new Set(scene.parts.map((_, i) => i).filter((i) => !keep.has(i))));
-              setFit((f) => f + 1);
-            }}
-          />
+          {scene && (
+            <ModelTree
+              scene={scene}
+              fileName={fileName}
+              hidden={hidden}
+              selected={selected}
+              onSelect={(p) => setSelected((s) => (s === p ? null : p))}
+              onVisible={(parts, visible) =>
+                setHidden((h) => {
+                  const next = new Set(h);
+                  parts.forEach((p) => (visible ? next.delete(p) : next.add(p)));
+                  return next;
+                })
+              }
+              onIsolate={(parts) => {
+                const keep = new Set(parts);
+                setHidden(new Set(scene.parts.map((_, i) => i).filter((i) => !keep.has(i))));
+                setFit((f) => f + 1);
+              }}
+            />
+          )}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 0.5 }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Stack direction="row" sx={{ visibility: scene ? 'visible' : 'hidden', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Tooltip title={t.toolbar.fit}>
             <IconButton aria-label={t.toolbar.fit} onClick={() => setFit((f) => f + 1)}>
               <FitScreenIcon />
@@ -202,7 +243,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene; fileName: string 
           )}
           <Box sx={{ flex: 1 }} />
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="model-triangles">
-            {fill(t.triangles, { n: formatCount(scene.triangles) })}
+            {fill(t.triangles, { n: formatCount(scene?.triangles ?? 0) })}
           </Typography>
         </Stack>
         <Box
@@ -214,7 +255,8 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene; fileName: string 
             <hemisphereLight args={['#ffffff', '#8a94a0', 1.6]} />
             <directionalLight position={[1, -2, 3]} intensity={1.6} />
             <directionalLight position={[-2, 1.5, -1]} intensity={0.6} />
-            <primitive object={built.group} onClick={onPick} />
+            {built && !ready && <Compiler built={built} onReady={setCompiled} />}
+            {ready && <primitive object={ready.group} onClick={onPick} />}
             {points.map((p, i) => (
               <mesh key={i} position={p}>
                 <sphereGeometry args={[marker, 12, 12]} />
@@ -223,14 +265,17 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene; fileName: string 
             ))}
             {points.length === 2 && <Line points={points} color="#D32F2F" lineWidth={2} depthTest={false} />}
             <OrbitControls makeDefault enableDamping={false} />
-            <Fitter built={built} signal={fit} />
+            {ready && <Fitter built={ready} signal={fit} />}
             <Section axis={axis} value={cut} />
-            <FirstFrame
-              onDrawn={() => {
-                performance.mark('model-first-frame');
-                setDrawn(true);
-              }}
-            />
+            {ready && (
+              <FirstFrame
+                built={ready}
+                onDrawn={() => {
+                  performance.mark('model-first-frame');
+                  setDrawn(true);
+                }}
+              />
+            )}
           </Canvas>
           <Box sx={{ position: 'absolute', left: 8, bottom: 8, bgcolor: 'rgba(255,255,255,0.9)', borderRadius: 1, px: 1, py: 0.5, pointerEvents: 'none' }}>
             {size && (
@@ -250,4 +295,5 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene; fileName: string 
   );
 };
 
-export default ModelViewer;
+// memo: the dialog's progress overlay re-renders often; the viewer only when its model changes.
+export default memo(ModelViewer);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,8 +28,7 @@ import { ModelOpenError, readModel } from './modelWorkerClient';
 import type { ModelPhase, ModelScene } from './sceneData';
 
 const t = modelScreens;
-const loadViewer = () => import('./ModelViewer');
-const ModelViewer = lazy(loadViewer);
+const ModelViewer = lazy(() => import('./ModelViewer'));
 
 type Opening = { kind: 'loading'; phase: ModelPhase; fraction?: number } | { kind: 'ready'; scene: ModelScene } | { kind: 'failed'; text: string } | { kind: 'cancelled' };
 
@@ -39,27 +38,53 @@ const failureText = (err: unknown): string => {
   return requestErrorText(err, t.downloadFailed);
 };
 
+const Overlay = ({ children, testId, phase }: { children: ReactNode; testId: string; phase?: string }) => (
+  <Stack
+    sx={{ position: 'absolute', inset: 0, zIndex: 1, alignItems: 'center', justifyContent: 'center', gap: 2, bgcolor: 'background.paper' }}
+    data-testid={testId}
+    data-phase={phase}
+  >
+    {children}
+  </Stack>
+);
+
 /**
- * Opens one model (issue 11): its bytes downloaded with a progress bar, read by the page's model
+ * Opens a model (issue 11): its bytes downloaded with a progress bar, read by the page's model
  * worker, then drawn by the viewer (loaded only now). Every phase can be cancelled; a file that
- * cannot be read says so instead of leaving a blank canvas.
+ * cannot be read says so instead of leaving a blank canvas. Once opened, the dialog and its
+ * viewer stay mounted while the page lives (model null when closed): the next model reuses the
+ * WebGL context and the compiled shaders, and the viewer starts while the first one downloads.
  */
-const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: AttachmentFile; onClose: () => void; onDownload: () => void; onCopyLink: () => void }) => {
+const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: AttachmentFile | null; onClose: () => void; onDownload: (m: AttachmentFile) => void; onCopyLink: (m: AttachmentFile) => void }) => {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [opening, setOpening] = useState<Opening>({ kind: 'loading', phase: 'download', fraction: 0 });
   const [attempt, setAttempt] = useState(0);
   const controller = useRef<AbortController | null>(null);
+  // The title stays while the dialog fades out.
+  const shown = useRef<AttachmentFile | null>(model);
+  if (model) shown.current = model;
+  const current = shown.current;
 
   useEffect(() => {
+    if (!model) {
+      setOpening({ kind: 'cancelled' }); // nothing held while closed: the scene is freed
+      return;
+    }
     const format = modelFormatOf(model.name);
     const abort = new AbortController();
     controller.current = abort;
-    void loadViewer(); // the viewer's code comes while the bytes do
     setOpening({ kind: 'loading', phase: 'download', fraction: 0 });
     (async () => {
       if (!format) throw new ModelOpenError('unreadable');
-      const buffer = await downloadModel(model.key, { signal: abort.signal, onProgress: (fraction) => setOpening({ kind: 'loading', phase: 'download', fraction }) });
+      // Whole percents only: a 50 MB file arrives in hundreds of chunks, each would re-render.
+      let percent = 0;
+      const onProgress = (fraction: number) => {
+        if (Math.floor(fraction * 100) === percent) return;
+        percent = Math.floor(fraction * 100);
+        setOpening({ kind: 'loading', phase: 'download', fraction: percent / 100 });
+      };
+      const buffer = await downloadModel(model.key, { signal: abort.signal, onProgress });
       const scene = await readModel(buffer, format, { signal: abort.signal, onProgress: (phase) => setOpening({ kind: 'loading', phase }) });
       if (!abort.signal.aborted) setOpening({ kind: 'ready', scene });
     })().catch((err: unknown) => {
@@ -67,7 +92,7 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
       setOpening({ kind: 'failed', text: failureText(err) });
     });
     return () => abort.abort();
-  }, [model.key, model.name, attempt]);
+  }, [model?.key, model?.name, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const cancel = () => {
     controller.current?.abort();
@@ -76,18 +101,27 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
 
   const loading = opening.kind === 'loading' ? opening : null;
   return (
-    <Dialog open onClose={onClose} fullScreen={narrow} fullWidth maxWidth="xl" slotProps={{ paper: { sx: { height: narrow ? '100%' : '88vh' } } }} aria-labelledby="model-viewer-title">
+    <Dialog
+      open={!!model}
+      keepMounted
+      onClose={onClose}
+      fullScreen={narrow}
+      fullWidth
+      maxWidth="xl"
+      slotProps={{ paper: { sx: { height: narrow ? '100%' : '88vh' } } }}
+      aria-labelledby="model-viewer-title"
+    >
       <DialogTitle id="model-viewer-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, pr: 1 }}>
-        <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 800, minWidth: 0 }} title={model.name}>
-          {model.name}
+        <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 800, minWidth: 0 }} title={current?.name}>
+          {current?.name}
         </Typography>
         <Tooltip title={t.download}>
-          <IconButton aria-label={t.download} onClick={onDownload}>
+          <IconButton aria-label={t.download} onClick={() => current && onDownload(current)}>
             <DownloadIcon />
           </IconButton>
         </Tooltip>
         <Tooltip title={t.copyLink}>
-          <IconButton aria-label={t.copyLink} onClick={onCopyLink}>
+          <IconButton aria-label={t.copyLink} onClick={() => current && onCopyLink(current)}>
             <LinkIcon />
           </IconButton>
         </Tooltip>
@@ -98,49 +132,39 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
         </Tooltip>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, pb: 2 }}>
-        {loading && (
-          <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', gap: 2 }} data-testid="model-loading" data-phase={loading.phase}>
-            <Typography sx={{ fontWeight: 700 }}>{t.phases[loading.phase]}</Typography>
-            <LinearProgress
-              variant={loading.fraction === undefined ? 'indeterminate' : 'determinate'}
-              value={(loading.fraction ?? 0) * 100}
-              sx={{ width: 'min(420px, 80%)', height: 8, borderRadius: 4 }}
-              aria-label={t.phases[loading.phase]}
-            />
-            <Button variant="outlined" onClick={cancel}>
-              {t.cancel}
-            </Button>
-          </Stack>
-        )}
-        {(opening.kind === 'failed' || opening.kind === 'cancelled') && (
-          <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
-            <Alert
-              severity={opening.kind === 'failed' ? 'error' : 'info'}
-              data-testid="model-error"
-              action={
-                <Button color="inherit" size="small" onClick={() => setAttempt((a) => a + 1)}>
-                  {t.retry}
-                </Button>
-              }
-            >
-              {opening.kind === 'failed' ? opening.text : t.cancelled}
-            </Alert>
-          </Box>
-        )}
-        {opening.kind === 'ready' && (
-          <Suspense
-            fallback={
-              <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', gap: 2 }} data-testid="model-loading" data-phase="prepare">
-                <Typography sx={{ fontWeight: 700 }}>{t.phases.prepare}</Typography>
-                <LinearProgress sx={{ width: 'min(420px, 80%)', height: 8, borderRadius: 4 }} aria-label={t.phases.prepare} />
-              </Stack>
-            }
-          >
-            <Box sx={{ flex: 1, minHeight: 0 }}>
-              <ModelViewer scene={opening.scene} fileName={model.name} />
-            </Box>
+        <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+          <Suspense fallback={null}>
+            <ModelViewer scene={opening.kind === 'ready' ? opening.scene : null} fileName={current?.name ?? ''} />
           </Suspense>
-        )}
+          {loading && (
+            <Overlay testId="model-loading" phase={loading.phase}>
+              <Typography sx={{ fontWeight: 700 }}>{t.phases[loading.phase]}</Typography>
+              <LinearProgress
+                variant={loading.fraction === undefined ? 'indeterminate' : 'determinate'}
+                value={(loading.fraction ?? 0) * 100}
+                sx={{ width: 'min(420px, 80%)', height: 8, borderRadius: 4 }}
+                aria-label={t.phases[loading.phase]}
+              />
+              <Button variant="outlined" onClick={cancel}>
+                {t.cancel}
+              </Button>
+            </Overlay>
+          )}
+          {(opening.kind === 'failed' || (opening.kind === 'cancelled' && model)) && (
+            <Overlay testId="model-error">
+              <Alert
+                severity={opening.kind === 'failed' ? 'error' : 'info'}
+                action={
+                  <Button color="inherit" size="small" onClick={() => setAttempt((a) => a + 1)}>
+                    {t.retry}
+                  </Button>
+                }
+              >
+                {opening.kind === 'failed' ? opening.text : t.cancelled}
+              </Alert>
+            </Overlay>
+          )}
+        </Box>
       </DialogContent>
     </Dialog>
   );

@@ -55,6 +55,9 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
   const [progress, setProgress] = useState<{ name: string; value: number }[]>([]);
   const models = project.attachmentFiles.filter((a) => a.kind === 'model');
   const opened = openName ? models.find((m) => m.key === `models/${openName}`) : undefined;
+  // The viewer dialog, once opened, stays mounted (see ModelViewerDialog).
+  const [viewerWanted, setViewerWanted] = useState(false);
+  if (opened && !viewerWanted) setViewerWanted(true);
 
   const upload = async (chosen: File[]) => {
     const accepted = chosen.filter((file) => {
@@ -125,7 +128,8 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography sx={{ fontWeight: 800, flex: 1 }}>{dt.models}</Typography>
         {canEdit && (
-          <Tooltip title={t.uploadHint}>
+          // describeChild: the hint describes the button; its name stays the visible 'Model Yükle'.
+          <Tooltip title={t.uploadHint} describeChild>
             <Button size="small" component="label" startIcon={<UploadFileIcon />} disabled={progress.length > 0}>
               {t.upload}
               <input
@@ -184,9 +188,9 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
           )}
         </Box>
       ))}
-      {opened && (
+      {viewerWanted && (
         <Suspense fallback={null}>
-          <ModelViewerDialog model={opened} onClose={() => onOpen(null)} onDownload={() => void download(opened)} onCopyLink={() => void copyLink(opened)} />
+          <ModelViewerDialog model={opened ?? null} onClose={() => onOpen(null)} onDownload={(m) => void download(m)} onCopyLink={(m) => void copyLink(m)} />
         </Suspense>
       )}
     </Paper>

@@ -6,7 +6,22 @@ export interface GeometryData {
   position: Float32Array;
   normal?: Float32Array;
   index?: Uint32Array;
+  /** min x, y, z then max x, y, z: worked out in the worker, where a pass over millions of vertices does not hold the page. */
+  bounds: [number, number, number, number, number, number];
 }
+
+/** The bounding box of a position array (x, y, z triples). */
+export const boundsOf = (position: Float32Array): GeometryData['bounds'] => {
+  const b: GeometryData['bounds'] = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < position.length; i += 3) {
+    for (let k = 0; k < 3; k++) {
+      const v = position[i + k];
+      if (v < b[k]) b[k] = v;
+      if (v > b[k + 3]) b[k + 3] = v;
+    }
+  }
+  return b;
+};
 
 export interface PartData {
   name: string;

@@ -2,7 +2,7 @@ import type { BufferGeometry, Mesh, Object3D } from 'three';
 import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { MAX_TRIANGLES } from '../modelLimits';
-import type { GeometryData, ModelScene, TreeNodeData } from '../sceneData';
+import { boundsOf, type GeometryData, type ModelScene, type TreeNodeData } from '../sceneData';
 
 
 export class TooLargeError extends Error {}
@@ -11,7 +11,7 @@ const dataOf = (geometry: BufferGeometry): GeometryData => {
   const position = geometry.getAttribute('position').array as Float32Array;
   const normal = geometry.getAttribute('normal')?.array as Float32Array | undefined;
   const index = geometry.index ? Uint32Array.from(geometry.index.array) : undefined;
-  return { position, normal, index };
+  return { position, normal, index, bounds: boundsOf(position) };
 };
 
 const triangleCount = (g: GeometryData) => (g.index ? g.index.length : g.position.length / 3) / 3;
@@ -29,6 +29,9 @@ export const readStl = (buffer: ArrayBuffer): ModelScene | null => {
   // ASCII takes about 250 bytes a triangle.
   if ((declared ?? buffer.byteLength / 250) > MAX_TRIANGLES) throw new TooLargeError();
   const geometry = new STLLoader().parse(buffer);
+  // STL is faceted: its normals are the faces' own, which flat shading derives on the GPU. Not
+  // sending them halves what a large scan hands to the page and uploads to the GPU.
+  geometry.deleteAttribute('normal');
   const data = dataOf(geometry);
   const triangles = triangleCount(data);
   if (!triangles) return null;

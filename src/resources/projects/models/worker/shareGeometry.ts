@@ -1,4 +1,4 @@
-import type { GeometryData, PartData } from '../sceneData';
+import { boundsOf, type GeometryData, type PartData } from '../sceneData';
 
 /** A mesh as a CAD reader hands it over: placed in the assembly already (transforms baked in). */
 export interface PlacedMesh {
@@ -112,7 +112,7 @@ export const shareGeometry = (meshes: PlacedMesh[]): { geometries: GeometryData[
       }
     }
     if (!placed) {
-      geometries.push({ position: mesh.position, normal: mesh.normal, index: mesh.index });
+      geometries.push({ position: mesh.position, normal: mesh.normal, index: mesh.index, bounds: boundsOf(mesh.position) });
       placed = { name: mesh.name, color: mesh.color, geometry: geometries.length - 1, matrix: null };
       candidates.push({ mesh, geometry: placed.geometry });
       firsts.set(key, candidates);
