@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { igesBox } from '../../fixtures/models/igesBox';
 import { stepAssembly, stepBox } from '../../fixtures/models/stepAssembly';
+import { readCad } from '../../../src/resources/projects/models/worker/parseCad';
 
 interface OcctMesh {
   name: string;
@@ -95,5 +96,40 @@ describe('occt-import-js with generated models', { timeout: 30_000 }, () => {
     expect(mesh.index.array.length).toBeGreaterThan(0);
     expect(mesh.name).toBe('Kapak');
     expectSize(mesh, size);
+  });
+});
+
+// The worker's own path over occt's answer: millimetres, shared geometry, the tree as named.
+describe('the model worker reading STEP and IGES', { timeout: 30_000 }, () => {
+  it('turns a 20-part assembly into parts that share the repeated one, with bounds and the tree', () => {
+    const scene = readCad(occt as unknown as Parameters<typeof readCad>[0], 'step', bytes(stepAssembly({ parts: 20 })))!;
+
+    expect(scene.parts).toHaveLength(20);
+    const bolts = scene.parts.filter((p) => p.name === 'Civata');
+    expect(bolts).toHaveLength(5);
+    // Five placements, one geometry on the GPU.
+    expect(new Set(bolts.map((p) => p.geometry)).size).toBe(1);
+    expect(scene.geometries).toHaveLength(16);
+    expect(scene.triangles).toBeGreaterThanOrEqual(20 * 12);
+    const [minX, , , maxX] = scene.geometries[0].bounds;
+    expect(maxX - minX).toBeGreaterThan(0);
+    const names = (node: typeof scene.root): string[] => [node.name, ...node.children.flatMap(names)];
+    expect(names(scene.root)).toEqual(expect.arrayContaining(['Montaj', 'Alt Montaj', 'Civata']));
+    // The sub-assembly holds its three parts, by name.
+    const find = (node: typeof scene.root, name: string): typeof scene.root | undefined => (node.name === name ? node : node.children.map((c) => find(c, name)).find(Boolean));
+    const sub = find(scene.root, 'Alt Montaj')!;
+    const partsUnder = (node: typeof scene.root): number[] => [...node.parts, ...node.children.flatMap(partsUnder)];
+    expect(partsUnder(sub).map((i) => scene.parts[i].name).sort()).toEqual(['Parca-1', 'Parca-2', 'Parca-3']);
+  });
+
+  it('reads an IGES box in millimetres', () => {
+    const scene = readCad(occt as unknown as Parameters<typeof readCad>[0], 'iges', bytes(igesBox([40, 25.5, 10], 'Kapak')))!;
+    const [x0, y0, z0, x1, y1, z1] = scene.geometries[0].bounds;
+    expect([x1 - x0, y1 - y0, z1 - z0].map((v) => Math.round(v * 100) / 100)).toEqual([40, 25.5, 10]);
+  });
+
+  it('answers null for a STEP file with nothing to mesh', () => {
+    const empty = "ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('X'));\nENDSEC;\nDATA;\n#1=CARTESIAN_POINT('',(0.,0.,0.));\nENDSEC;\nEND-ISO-10303-21;\n";
+    expect(readCad(occt as unknown as Parameters<typeof readCad>[0], 'step', bytes(empty))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Line, OrbitControls } from '@react-three/drei';
-import { Plane, Sphere, Vector3, type Material, type PerspectiveCamera } from 'three';
+import { BufferGeometry, Float32BufferAttribute, Group, Mesh, Plane, Sphere, Vector3, type Camera, type Material, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -20,6 +20,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
 import { buildModel, visibleBox, type BuiltModel } from './buildModel';
+import { ModelMaterials, NEUTRAL } from './modelMaterials';
 import { formatCount, formatMm } from './modelNumbers';
 import { ModelTree } from './ModelTree';
 import type { ModelScene } from './sceneData';
@@ -41,7 +42,10 @@ const Fitter = ({ built, signal }: { built: BuiltModel; signal: number }) => {
     const target = controls?.target ?? new Vector3();
     const direction = camera.position.clone().sub(target).normalize();
     if (direction.lengthSq() < 0.5) direction.set(1, -1, 0.8).normalize();
-    const distance = radius / Math.sin(((camera.fov / 2) * Math.PI) / 180);
+    // The narrower of the two fields of view decides (a phone's canvas is taller than wide).
+    const vertical = (camera.fov * Math.PI) / 180;
+    const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * camera.aspect);
+    const distance = radius / Math.sin(Math.min(vertical, horizontal) / 2);
     camera.position.copy(sphere.center).addScaledVector(direction, distance * 1.05);
     camera.near = distance / 200;
     camera.far = distance * 20;
@@ -65,6 +69,17 @@ const FirstFrame = ({ built, onDrawn }: { built: BuiltModel; onDrawn: () => void
 };
 
 /**
+ * Compiles the shaders an object needs. With KHR_parallel_shader_compile the promise waits for
+ * the compile without blocking; without it (software renderers) nothing can tell when the GPU
+ * process is done without waiting on it, so the compile is started and the promise resolves.
+ */
+const compileFor = (gl: WebGLRenderer, object: Object3D, camera: Camera, scene: Scene): Promise<unknown> => {
+  if (gl.extensions.has('KHR_parallel_shader_compile')) return gl.compileAsync(object, camera, scene);
+  gl.compile(object, camera, scene);
+  return Promise.resolve();
+};
+
+/**
  * Compiles a model's shaders before it joins the scene (in parallel where the browser has
  * KHR_parallel_shader_compile): a first frame that compiled them itself would hold the page for
  * the whole compile (most of a second on a software renderer).
@@ -76,7 +91,7 @@ const Compiler = ({ built, onReady }: { built: BuiltModel; onReady: (b: BuiltMod
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     let live = true;
-    void gl.compileAsync(built.group, camera, scene).then(() => {
+    void compileFor(gl, built.group, camera, scene).then(() => {
       if (!live) return;
       onReady(built);
       invalidate();
@@ -85,6 +100,26 @@ const Compiler = ({ built, onReady }: { built: BuiltModel; onReady: (b: BuiltMod
       live = false;
     };
   }, [built, gl, camera, scene, invalidate, onReady]);
+  return null;
+};
+
+/**
+ * Compiles the viewer's two shader programs (smooth CAD meshes, flat STL) as soon as the canvas
+ * exists, while the first model is still downloading and being read.
+ */
+const Warmup = ({ materials }: { materials: ModelMaterials }) => {
+  const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  const scene = useThree((s) => s.scene);
+  useEffect(() => {
+    const triangle = new BufferGeometry().setAttribute('position', new Float32BufferAttribute([0, 0, 0, 1, 0, 0, 0, 1, 0], 3));
+    const smooth = triangle.clone().setAttribute('normal', new Float32BufferAttribute([0, 0, 1, 0, 0, 1, 0, 0, 1], 3));
+    const probe = new Group().add(new Mesh(smooth, materials.of(NEUTRAL, false)), new Mesh(triangle, materials.of(NEUTRAL, true)));
+    void compileFor(gl, probe, camera, scene).finally(() => {
+      triangle.dispose();
+      smooth.dispose();
+    });
+  }, [gl, camera, scene, materials]);
   return null;
 };
 
@@ -106,7 +141,9 @@ const Section = ({ axis, value }: { axis: Axis | null; value: number }) => {
  * the next (scene null in between), so its WebGL context and compiled shaders are made once.
  */
 const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: string }) => {
-  const built = useMemo(() => (scene ? buildModel(scene) : null), [scene]);
+  const materials = useMemo(() => new ModelMaterials(), []);
+  useEffect(() => () => materials.dispose(), [materials]);
+  const built = useMemo(() => (scene ? buildModel(scene, materials) : null), [scene, materials]);
   useEffect(() => built?.dispose, [built]);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
@@ -136,8 +173,8 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
       mesh.visible = !hidden.has(i);
       mesh.material = (i === selected ? mesh.userData.highlight : mesh.userData.base) as Material;
     });
-    built.materials.forEach((m) => (m.wireframe = wireframe));
-  }, [built, hidden, selected, wireframe]);
+    materials.setWireframe(wireframe);
+  }, [built, materials, hidden, selected, wireframe]);
 
   // From `hidden`, not the meshes' flags: the effect above sets those only after this render.
   const box = useMemo(() => visibleBox(built?.meshes ?? [], hidden), [built, hidden]);
@@ -255,6 +292,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
             <hemisphereLight args={['#ffffff', '#8a94a0', 1.6]} />
             <directionalLight position={[1, -2, 3]} intensity={1.6} />
             <directionalLight position={[-2, 1.5, -1]} intensity={0.6} />
+            <Warmup materials={materials} />
             {built && !ready && <Compiler built={built} onReady={setCompiled} />}
             {ready && <primitive object={ready.group} onClick={onPick} />}
             {points.map((p, i) => (

@@ -1,16 +1,13 @@
-import { Box3, BufferAttribute, BufferGeometry, Color, DoubleSide, Group, Matrix4, Mesh, MeshStandardMaterial, Sphere, Vector3 } from 'three';
+import { Box3, BufferAttribute, BufferGeometry, Color, Group, Matrix4, Mesh, Sphere, Vector3 } from 'three';
+import { NEUTRAL, type ModelMaterials } from './modelMaterials';
 import type { ModelScene } from './sceneData';
 
-/** Parts without a colour, or black ones (many CAD exports), are drawn in this steel grey. */
-export const NEUTRAL = '#9AA7B4';
-export const HIGHLIGHT = '#FF9800';
 
 export interface BuiltModel {
   group: Group;
   /** One mesh per part, in the scene's part order. */
   meshes: Mesh[];
-  /** Every material, the highlight's included (the wireframe switch sets them all). */
-  materials: MeshStandardMaterial[];
+  /** Frees the geometry (the materials belong to the viewer). */
   dispose: () => void;
 }
 
@@ -19,8 +16,8 @@ const colourOf = (c: [number, number, number] | null): string => {
   return `#${new Color(c[0], c[1], c[2]).getHexString()}`;
 };
 
-/** three.js objects for a scene: one BufferGeometry per shared geometry, one material per colour. */
-export const buildModel = (scene: ModelScene): BuiltModel => {
+/** three.js objects for a scene: one BufferGeometry per shared geometry, the viewer's material for each colour. */
+export const buildModel = (scene: ModelScene, materials: ModelMaterials): BuiltModel => {
   const geometries = scene.geometries.map((g) => {
     const geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(g.position, 3));
@@ -33,24 +30,13 @@ export const buildModel = (scene: ModelScene): BuiltModel => {
     geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
     return geometry;
   });
-  const byColour = new Map<string, MeshStandardMaterial>();
-  const materialOf = (hex: string, flatShading: boolean) => {
-    const key = `${hex}${flatShading ? ' flat' : ''}`;
-    let material = byColour.get(key);
-    if (!material) {
-      material = new MeshStandardMaterial({ color: hex, side: DoubleSide, metalness: 0.15, roughness: 0.55, flatShading });
-      byColour.set(key, material);
-    }
-    return material;
-  };
-  // The highlight in both shadings: a mesh without normals needs the flat one.
-  const highlights = [false, true].map((flatShading) => new MeshStandardMaterial({ color: HIGHLIGHT, side: DoubleSide, emissive: HIGHLIGHT, emissiveIntensity: 0.25, flatShading }));
   const group = new Group();
   const meshes = scene.parts.map((part, i) => {
     const geometry = geometries[part.geometry];
-    const mesh = new Mesh(geometry, materialOf(colourOf(part.color), !geometry.hasAttribute('normal')));
+    const flat = !geometry.hasAttribute('normal');
+    const mesh = new Mesh(geometry, materials.of(colourOf(part.color), flat));
     // Its own colour, put back when the highlight moves on.
-    mesh.userData = { part: i, base: mesh.material, highlight: highlights[geometry.hasAttribute('normal') ? 0 : 1] };
+    mesh.userData = { part: i, base: mesh.material, highlight: materials.highlight(flat) };
     if (part.matrix) {
       mesh.matrixAutoUpdate = false;
       mesh.matrix.copy(new Matrix4().fromArray(part.matrix));
@@ -60,15 +46,10 @@ export const buildModel = (scene: ModelScene): BuiltModel => {
     return mesh;
   });
   group.updateMatrixWorld(true);
-  const materials = [...byColour.values(), ...highlights];
   return {
     group,
     meshes,
-    materials,
-    dispose: () => {
-      geometries.forEach((g) => g.dispose());
-      materials.forEach((m) => m.dispose());
-    },
+    dispose: () => geometries.forEach((g) => g.dispose()),
   };
 };
 
