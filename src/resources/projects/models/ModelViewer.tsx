@@ -179,7 +179,9 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
   // From `hidden`, not the meshes' flags: the effect above sets those only after this render.
   const box = useMemo(() => visibleBox(built?.meshes ?? [], hidden), [built, hidden]);
   const size = box.isEmpty() ? null : box.getSize(new Vector3());
-  const range = axis && !box.isEmpty() ? { min: box.min[axis], max: box.max[axis] } : null;
+  // Micrometres are plenty: a CAD reader's -1e-15 should read 0.
+  const micro = (v: number) => Math.round(v * 1000) / 1000;
+  const range = axis && !box.isEmpty() ? { min: micro(box.min[axis]), max: micro(box.max[axis]) } : null;
   const chooseAxis = (next: Axis | null) => {
     setAxis(next);
     if (next && !box.isEmpty()) setCut((box.min[next] + box.max[next]) / 2);

@@ -111,8 +111,9 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
       slotProps={{ paper: { sx: { height: narrow ? '100%' : '88vh' } } }}
       aria-labelledby="model-viewer-title"
     >
-      <DialogTitle id="model-viewer-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, pr: 1 }}>
-        <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 800, minWidth: 0 }} title={current?.name}>
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, pr: 1 }}>
+        {/* The dialog is named by the file alone, not by its title bar's buttons too. */}
+        <Typography id="model-viewer-title" component="span" noWrap sx={{ flex: 1, fontWeight: 800, minWidth: 0 }} title={current?.name}>
           {current?.name}
         </Typography>
         <Tooltip title={t.download}>
