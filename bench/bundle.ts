@@ -87,7 +87,7 @@ export const VIEWER_SOURCES = ['src/resources/projects/models/ModelViewerDialog.
 export const PROJECT_PAGE_SOURCE = 'src/resources/projects/detail/ProjectDetailPage.tsx';
 
 export interface ViewerFigures {
-  /** What opening a model adds to the project page: the dialog, the viewer (three, fiber, drei) and the worker's script. */
+  /** What opening a model adds to the project page: the dialog, the viewer and the two workers' scripts (reading; drawing, with three). */
   viewer_js_gzip_kb: number;
   /** The occt-import-js WASM the worker fetches for STEP and IGES (gzip; the server sends the smaller .br where accepted). */
   occt_wasm_kb: number;
@@ -105,9 +105,10 @@ export const measureViewerBundle = (outDir: string): ViewerFigures => {
   const loaded = staticClosure(manifest, [...entryKeys, keyOfSource(manifest, APP_SOURCE), keyOfSource(manifest, PROJECT_PAGE_SOURCE)]);
   const opened = staticClosure(manifest, VIEWER_SOURCES.map((src) => keyOfSource(manifest, src)));
   const assets = readdirSync(path.join(outDir, 'assets'));
-  const worker = assets.filter((f) => /^modelWorker-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  // The reading worker and the drawing worker.
+  const worker = assets.filter((f) => /^(modelWorker|renderWorker)-.*\.js$/.test(f)).map((f) => `assets/${f}`);
   const wasm = assets.filter((f) => /^occt-import-js-.*\.wasm$/.test(f)).map((f) => `assets/${f}`);
-  if (worker.length !== 1 || wasm.length !== 1) throw new Error(`expected one model worker script and one occt WASM in the build, found ${worker.length} and ${wasm.length}`);
+  if (worker.length !== 2 || wasm.length !== 1) throw new Error(`expected two model worker scripts and one occt WASM in the build, found ${worker.length} and ${wasm.length}`);
   const viewerFiles = [...[...opened].filter((k) => !loaded.has(k)).map((k) => manifest[k].file).filter((f) => f.endsWith('.js')), ...worker].sort();
   return { viewer_js_gzip_kb: gzipKb(outDir, viewerFiles), occt_wasm_kb: gzipKb(outDir, wasm), viewerFiles };
 };

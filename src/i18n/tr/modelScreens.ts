@@ -22,6 +22,7 @@ export const modelScreens = {
   retry: 'Tekrar dene',
   tooLarge: 'Bu model tarayıcıda açılamayacak kadar büyük (STL ve OBJ en fazla %{triangles} üçgen, STEP ve IGES en fazla %{mb} MB). Dosyayı indirip bir CAD programında açın.',
   downloadFailed: 'Model indirilemedi',
+  webglMissing: 'Bu tarayıcıda 3B görüntüleme açılamadı (WebGL kapalı veya desteklenmiyor). Modeli indirip bir CAD programında açabilirsiniz.',
   toolbar: {
     fit: 'Görünüme sığdır',
     wireframe: 'Tel kafes',

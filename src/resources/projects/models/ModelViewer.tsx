@@ -1,8 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { Line, OrbitControls } from '@react-three/drei';
-import { BufferGeometry, Float32BufferAttribute, Group, Mesh, Plane, Sphere, Vector3, type Camera, type Material, type Object3D, type PerspectiveCamera, type Scene, type WebGLRenderer } from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -19,145 +16,131 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
-import { buildModel, visibleBox, type BuiltModel } from './buildModel';
-import { ModelMaterials, NEUTRAL } from './modelMaterials';
+import { visibleBounds } from './modelBounds';
 import { formatCount, formatMm } from './modelNumbers';
 import { ModelTree } from './ModelTree';
-import type { ModelScene } from './sceneData';
+import { startRenderer, type RendererLink } from './render/rendererClient';
+import type { Axis, CanvasBox, FromRenderer, PointerData } from './render/renderProtocol';
+import { transferablesOf, type ModelScene } from './sceneData';
 
 const t = modelScreens;
-type Axis = 'x' | 'y' | 'z';
 const AXES: Axis[] = ['x', 'y', 'z'];
+const AXIS_INDEX: Record<Axis, number> = { x: 0, y: 1, z: 2 };
 
-/** Frames the visible parts: the camera keeps its direction and backs off to see them whole. */
-const Fitter = ({ built, signal }: { built: BuiltModel; signal: number }) => {
-  const camera = useThree((s) => s.camera) as PerspectiveCamera;
-  const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
-  const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => {
-    const box = visibleBox(built.meshes);
-    if (box.isEmpty()) return;
-    const sphere = box.getBoundingSphere(new Sphere());
-    const radius = Math.max(sphere.radius, 1e-3);
-    const target = controls?.target ?? new Vector3();
-    const direction = camera.position.clone().sub(target).normalize();
-    if (direction.lengthSq() < 0.5) direction.set(1, -1, 0.8).normalize();
-    // The narrower of the two fields of view decides (a phone's canvas is taller than wide).
-    const vertical = (camera.fov * Math.PI) / 180;
-    const horizontal = 2 * Math.atan(Math.tan(vertical / 2) * camera.aspect);
-    const distance = radius / Math.sin(Math.min(vertical, horizontal) / 2);
-    camera.position.copy(sphere.center).addScaledVector(direction, distance * 1.05);
-    camera.near = distance / 200;
-    camera.far = distance * 20;
-    camera.updateProjectionMatrix();
-    controls?.target.copy(sphere.center);
-    controls?.update();
-    invalidate();
-  }, [built, signal, camera, controls, invalidate]);
-  return null;
+const boxOf = (canvas: HTMLCanvasElement): CanvasBox => {
+  const r = canvas.getBoundingClientRect();
+  return { left: r.left, top: r.top, width: r.width, height: r.height, pixelRatio: Math.min(window.devicePixelRatio || 1, 2) };
 };
 
-/** Tells the page when a model has been drawn once (the e2e tests and the bench wait on it). */
-const FirstFrame = ({ built, onDrawn }: { built: BuiltModel; onDrawn: () => void }) => {
-  const drawn = useRef<BuiltModel | null>(null);
-  useFrame(() => {
-    if (drawn.current === built) return;
-    drawn.current = built;
-    requestAnimationFrame(onDrawn);
-  });
-  return null;
-};
+const pointerData = (e: PointerEvent | WheelEvent, type: PointerData['type']): PointerData => ({
+  type,
+  pointerId: 'pointerId' in e ? e.pointerId : 0,
+  pointerType: 'pointerType' in e ? e.pointerType : 'mouse',
+  button: e.button,
+  clientX: e.clientX,
+  clientY: e.clientY,
+  pageX: e.pageX,
+  pageY: e.pageY,
+  ctrlKey: e.ctrlKey,
+  metaKey: e.metaKey,
+  shiftKey: e.shiftKey,
+  deltaY: 'deltaY' in e ? e.deltaY : 0,
+  deltaMode: 'deltaMode' in e ? e.deltaMode : 0,
+});
 
 /**
- * Compiles the shaders an object needs. With KHR_parallel_shader_compile the promise waits for
- * the compile without blocking; without it (software renderers) nothing can tell when the GPU
- * process is done without waiting on it, so the compile is started and the promise resolves.
+ * The canvas the renderer draws on, and the DOM events it needs forwarded. The canvas is made
+ * here, not by React: it is handed to the renderer's worker once, and a remount needs a new one.
  */
-const compileFor = (gl: WebGLRenderer, object: Object3D, camera: Camera, scene: Scene): Promise<unknown> => {
-  if (gl.extensions.has('KHR_parallel_shader_compile')) return gl.compileAsync(object, camera, scene);
-  gl.compile(object, camera, scene);
-  return Promise.resolve();
-};
-
-/**
- * Compiles a model's shaders before it joins the scene (in parallel where the browser has
- * KHR_parallel_shader_compile): a first frame that compiled them itself would hold the page for
- * the whole compile (most of a second on a software renderer).
- */
-const Compiler = ({ built, onReady }: { built: BuiltModel; onReady: (b: BuiltModel) => void }) => {
-  const gl = useThree((s) => s.gl);
-  const camera = useThree((s) => s.camera);
-  const scene = useThree((s) => s.scene);
-  const invalidate = useThree((s) => s.invalidate);
+const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessage: (m: FromRenderer) => void): RendererLink | null => {
+  const [link, setLink] = useState<RendererLink | null>(null);
+  const listener = useRef(onMessage);
+  listener.current = onMessage;
   useEffect(() => {
+    const host = container.current;
+    if (!host) return;
+    const canvas = document.createElement('canvas');
+    canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;outline:none';
+    host.appendChild(canvas);
     let live = true;
-    void compileFor(gl, built.group, camera, scene).then(() => {
-      if (!live) return;
-      onReady(built);
-      invalidate();
+    let started: RendererLink | null = null;
+    let box = boxOf(canvas);
+    const post = (type: PointerData['type']) => (e: PointerEvent | WheelEvent) => started?.post({ type: 'pointer', event: pointerData(e, type) });
+    const resized = () => {
+      box = boxOf(canvas);
+      started?.post({ type: 'resize', box });
+    };
+    const down = (e: PointerEvent) => {
+      // The box moves when the page scrolls: read it afresh at each press.
+      const now = boxOf(canvas);
+      if (now.left !== box.left || now.top !== box.top) resized();
+      canvas.setPointerCapture(e.pointerId);
+      post('pointerdown')(e);
+    };
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      post('wheel')(e);
+    };
+    const menu = (e: Event) => e.preventDefault();
+    const handlers: [string, EventListener, AddEventListenerOptions?][] = [
+      ['pointerdown', down as EventListener],
+      ['pointermove', post('pointermove') as EventListener],
+      ['pointerup', post('pointerup') as EventListener],
+      ['pointercancel', post('pointercancel') as EventListener],
+      ['wheel', wheel as EventListener, { passive: false }],
+      ['contextmenu', menu],
+    ];
+    handlers.forEach(([type, fn, options]) => canvas.addEventListener(type, fn, options));
+    const observer = new ResizeObserver(resized);
+    observer.observe(canvas);
+    void startRenderer(canvas, box, (m) => listener.current(m)).then((made) => {
+      if (!live) return made.dispose();
+      started = made;
+      setLink(made);
     });
     return () => {
       live = false;
+      observer.disconnect();
+      handlers.forEach(([type, fn]) => canvas.removeEventListener(type, fn));
+      started?.dispose();
+      canvas.remove();
+      setLink(null);
     };
-  }, [built, gl, camera, scene, invalidate, onReady]);
-  return null;
-};
-
-/**
- * Compiles the viewer's two shader programs (smooth CAD meshes, flat STL) as soon as the canvas
- * exists, while the first model is still downloading and being read.
- */
-const Warmup = ({ materials }: { materials: ModelMaterials }) => {
-  const gl = useThree((s) => s.gl);
-  const camera = useThree((s) => s.camera);
-  const scene = useThree((s) => s.scene);
-  useEffect(() => {
-    const triangle = new BufferGeometry().setAttribute('position', new Float32BufferAttribute([0, 0, 0, 1, 0, 0, 0, 1, 0], 3));
-    const smooth = triangle.clone().setAttribute('normal', new Float32BufferAttribute([0, 0, 1, 0, 0, 1, 0, 0, 1], 3));
-    const probe = new Group().add(new Mesh(smooth, materials.of(NEUTRAL, false)), new Mesh(triangle, materials.of(NEUTRAL, true)));
-    void compileFor(gl, probe, camera, scene).finally(() => {
-      triangle.dispose();
-      smooth.dispose();
-    });
-  }, [gl, camera, scene, materials]);
-  return null;
-};
-
-/** The section plane: everything beyond `value` along the axis is cut away. */
-const Section = ({ axis, value }: { axis: Axis | null; value: number }) => {
-  const gl = useThree((s) => s.gl);
-  const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => {
-    gl.clippingPlanes = axis ? [new Plane(new Vector3(axis === 'x' ? -1 : 0, axis === 'y' ? -1 : 0, axis === 'z' ? -1 : 0), value)] : [];
-    invalidate();
-  }, [gl, axis, value, invalidate]);
-  return null;
+  }, [container]);
+  return link;
 };
 
 /**
  * The interactive viewer (issue 11): orbit, pan, zoom, fit, wireframe, the assembly tree, part
- * highlight, two-click distance in millimetres, a section plane along X, Y or Z, and the
- * bounding box dimensions. Loaded only when a model is opened; it stays mounted from one model to
- * the next (scene null in between), so its WebGL context and compiled shaders are made once.
+ * highlight, two-click distance in millimetres, a section plane along X, Y or Z, and the bounding
+ * box dimensions. The page holds the controls and the tree; the drawing happens in the renderer's
+ * worker. Loaded only when a model is opened; it stays mounted from one model to the next (scene
+ * null in between), so the WebGL context and the compiled shaders are made once.
  */
 const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: string }) => {
-  const materials = useMemo(() => new ModelMaterials(), []);
-  useEffect(() => () => materials.dispose(), [materials]);
-  const built = useMemo(() => (scene ? buildModel(scene, materials) : null), [scene, materials]);
-  useEffect(() => built?.dispose, [built]);
+  const container = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const [wireframe, setWireframe] = useState(false);
   const [measuring, setMeasuring] = useState(false);
-  const [points, setPoints] = useState<Vector3[]>([]);
+  const [points, setPoints] = useState<[number, number, number][]>([]);
   const [axis, setAxis] = useState<Axis | null>(null);
   const [cut, setCut] = useState(0);
-  const [fit, setFit] = useState(0);
   const [drawn, setDrawn] = useState(false);
-  const [compiled, setCompiled] = useState<BuiltModel | null>(null);
-  const ready = built && compiled === built ? built : null;
+  const [failed, setFailed] = useState(false);
 
-  // A new model starts with everything shown, nothing picked, no section.
+  const link = useRenderer(container, (m) => {
+    if (m.type === 'drawn') {
+      performance.mark('model-first-frame');
+      setDrawn(true);
+    } else if (m.type === 'picked') setSelected((s) => (m.part === null || s === m.part ? null : m.part));
+    else if (m.type === 'measured') setPoints(m.points);
+    else setFailed(true);
+  });
+
+  // A new model starts with everything shown, nothing picked, no section; its geometry goes to
+  // the renderer once (transferred: the page keeps only names, placements and bounds).
+  const posted = useRef<{ link: RendererLink; scene: ModelScene | null } | null>(null);
   useEffect(() => {
     setHidden(new Set());
     setSelected(null);
@@ -165,36 +148,31 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
     setPoints([]);
     setAxis(null);
     setDrawn(false);
-  }, [built]);
+    if (!link || (posted.current?.link === link && posted.current.scene === scene)) return;
+    posted.current = { link, scene };
+    link.post({ type: 'scene', scene }, scene ? transferablesOf(scene) : []);
+  }, [link, scene]);
 
-  useEffect(() => {
-    if (!built) return;
-    built.meshes.forEach((mesh, i) => {
-      mesh.visible = !hidden.has(i);
-      mesh.material = (i === selected ? mesh.userData.highlight : mesh.userData.base) as Material;
-    });
-    materials.setWireframe(wireframe);
-  }, [built, materials, hidden, selected, wireframe]);
-
-  // From `hidden`, not the meshes' flags: the effect above sets those only after this render.
-  const box = useMemo(() => visibleBox(built?.meshes ?? [], hidden), [built, hidden]);
-  const size = box.isEmpty() ? null : box.getSize(new Vector3());
+  const bounds = useMemo(() => (scene ? visibleBounds(scene, hidden) : null), [scene, hidden]);
   // Micrometres are plenty: a CAD reader's -1e-15 should read 0.
   const micro = (v: number) => Math.round(v * 1000) / 1000;
-  const range = axis && !box.isEmpty() ? { min: micro(box.min[axis]), max: micro(box.max[axis]) } : null;
+  const range = axis && bounds ? { min: micro(bounds[AXIS_INDEX[axis]]), max: micro(bounds[AXIS_INDEX[axis] + 3]) } : null;
+
+  useEffect(() => {
+    link?.post({ type: 'view', view: { hidden: [...hidden], selected, wireframe, measuring, section: axis ? { axis, value: cut } : null } });
+  }, [link, hidden, selected, wireframe, measuring, axis, cut]);
+
+  // After the view effect above (effects run in order), so a fit sees the new visibility.
+  const [fits, setFits] = useState(0);
+  useEffect(() => {
+    if (fits) link?.post({ type: 'fit' });
+  }, [link, fits]);
+  const fit = () => setFits((n) => n + 1);
   const chooseAxis = (next: Axis | null) => {
     setAxis(next);
-    if (next && !box.isEmpty()) setCut((box.min[next] + box.max[next]) / 2);
+    if (next && bounds) setCut((bounds[AXIS_INDEX[next]] + bounds[AXIS_INDEX[next] + 3]) / 2);
   };
-
-  const onPick = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > 4) return; // a drag that orbited, not a click
-    e.stopPropagation();
-    if (measuring) setPoints((p) => (p.length >= 2 ? [e.point.clone()] : [...p, e.point.clone()]));
-    else setSelected(typeof e.object.userData.part === 'number' ? e.object.userData.part : null);
-  };
-  const distance = points.length === 2 ? points[0].distanceTo(points[1]) : null;
-  const marker = size ? Math.max(size.x, size.y, size.z) * 0.006 : 1;
+  const distance = points.length === 2 ? Math.hypot(points[0][0] - points[1][0], points[0][1] - points[1][1], points[0][2] - points[1][2]) : null;
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gridTemplateRows: { xs: '180px 1fr', md: '1fr' }, gap: 1, height: '100%', minHeight: 0 }}>
@@ -225,7 +203,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
               onIsolate={(parts) => {
                 const keep = new Set(parts);
                 setHidden(new Set(scene.parts.map((_, i) => i).filter((i) => !keep.has(i))));
-                setFit((f) => f + 1);
+                fit();
               }}
             />
           )}
@@ -234,7 +212,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 0.5 }}>
         <Stack direction="row" sx={{ visibility: scene ? 'visible' : 'hidden', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Tooltip title={t.toolbar.fit}>
-            <IconButton aria-label={t.toolbar.fit} onClick={() => setFit((f) => f + 1)}>
+            <IconButton aria-label={t.toolbar.fit} onClick={fit}>
               <FitScreenIcon />
             </IconButton>
           </Tooltip>
@@ -286,41 +264,20 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
           </Typography>
         </Stack>
         <Box
+          ref={container}
           sx={{ position: 'relative', flex: 1, minHeight: 280, borderRadius: 2, overflow: 'hidden', bgcolor: '#EEF2F6', cursor: measuring ? 'crosshair' : 'grab' }}
           data-testid="model-canvas"
-          data-rendered={drawn ? 'true' : 'false'}
+          data-rendered={drawn && scene ? 'true' : 'false'}
         >
-          <Canvas frameloop="demand" camera={{ fov: 40, up: [0, 0, 1], position: [1, -1.2, 0.9], near: 0.1, far: 1e6 }} gl={{ antialias: true, localClippingEnabled: true }} onPointerMissed={() => !measuring && setSelected(null)}>
-            <hemisphereLight args={['#ffffff', '#8a94a0', 1.6]} />
-            <directionalLight position={[1, -2, 3]} intensity={1.6} />
-            <directionalLight position={[-2, 1.5, -1]} intensity={0.6} />
-            <Warmup materials={materials} />
-            {built && !ready && <Compiler built={built} onReady={setCompiled} />}
-            {ready && <primitive object={ready.group} onClick={onPick} />}
-            {points.map((p, i) => (
-              <mesh key={i} position={p}>
-                <sphereGeometry args={[marker, 12, 12]} />
-                <meshBasicMaterial color="#D32F2F" depthTest={false} />
-              </mesh>
-            ))}
-            {points.length === 2 && <Line points={points} color="#D32F2F" lineWidth={2} depthTest={false} />}
-            <OrbitControls makeDefault enableDamping={false} />
-            {ready && <Fitter built={ready} signal={fit} />}
-            <Section axis={axis} value={cut} />
-            {ready && (
-              <FirstFrame
-                built={ready}
-                onDrawn={() => {
-                  performance.mark('model-first-frame');
-                  setDrawn(true);
-                }}
-              />
-            )}
-          </Canvas>
+          {failed && (
+            <Alert severity="error" sx={{ position: 'absolute', inset: 16, height: 'fit-content' }}>
+              {t.webglMissing}
+            </Alert>
+          )}
           <Box sx={{ position: 'absolute', left: 8, bottom: 8, bgcolor: 'rgba(255,255,255,0.9)', borderRadius: 1, px: 1, py: 0.5, pointerEvents: 'none' }}>
-            {size && (
+            {bounds && (
               <Typography sx={{ fontSize: 12, fontWeight: 700 }} data-testid="model-size">
-                {fill(t.size, { x: formatMm(size.x), y: formatMm(size.y), z: formatMm(size.z) })}
+                {fill(t.size, { x: formatMm(bounds[3] - bounds[0]), y: formatMm(bounds[4] - bounds[1]), z: formatMm(bounds[5] - bounds[2]) })}
               </Typography>
             )}
             {measuring && (
