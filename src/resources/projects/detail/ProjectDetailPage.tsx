@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -166,7 +166,8 @@ export const ProjectDetailPage = () => {
             canEdit={runner || owner}
             onProject={setProject}
             openName={name ?? null}
-            onOpen={(key) => navigate(key ? modelPath(project.id, key) : `/admin/view-project/${project.id}`)}
+            // A transition: the viewer's dialog mounts in slices, the page keeps answering.
+            onOpen={(key) => startTransition(() => void navigate(key ? modelPath(project.id, key) : `/admin/view-project/${project.id}`))}
           />
         </Stack>
       </Box>

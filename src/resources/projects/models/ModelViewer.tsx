@@ -27,11 +27,6 @@ const t = modelScreens;
 const AXES: Axis[] = ['x', 'y', 'z'];
 const AXIS_INDEX: Record<Axis, number> = { x: 0, y: 1, z: 2 };
 
-const boxOf = (canvas: HTMLCanvasElement): CanvasBox => {
-  const r = canvas.getBoundingClientRect();
-  return { left: r.left, top: r.top, width: r.width, height: r.height, pixelRatio: Math.min(window.devicePixelRatio || 1, 2) };
-};
-
 const pointerData = (e: PointerEvent | WheelEvent, type: PointerData['type']): PointerData => ({
   type,
   pointerId: 'pointerId' in e ? e.pointerId : 0,
@@ -64,16 +59,16 @@ const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessag
     host.appendChild(canvas);
     let live = true;
     let started: RendererLink | null = null;
-    let box = boxOf(canvas);
+    // Sizes come from the ResizeObserver (no forced layout while the dialog mounts); the canvas's
+    // place on the page is read at each press, when layout is settled anyway.
+    let box: CanvasBox = { left: 0, top: 0, width: 0, height: 0, pixelRatio: Math.min(window.devicePixelRatio || 1, 2) };
     const post = (type: PointerData['type']) => (e: PointerEvent | WheelEvent) => started?.post({ type: 'pointer', event: pointerData(e, type) });
-    const resized = () => {
-      box = boxOf(canvas);
-      started?.post({ type: 'resize', box });
-    };
     const down = (e: PointerEvent) => {
-      // The box moves when the page scrolls: read it afresh at each press.
-      const now = boxOf(canvas);
-      if (now.left !== box.left || now.top !== box.top) resized();
+      const r = canvas.getBoundingClientRect();
+      if (r.left !== box.left || r.top !== box.top) {
+        box = { ...box, left: r.left, top: r.top };
+        started?.post({ type: 'resize', box });
+      }
       canvas.setPointerCapture(e.pointerId);
       post('pointerdown')(e);
     };
@@ -91,13 +86,21 @@ const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessag
       ['contextmenu', menu],
     ];
     handlers.forEach(([type, fn, options]) => canvas.addEventListener(type, fn, options));
-    const observer = new ResizeObserver(resized);
-    observer.observe(canvas);
-    void startRenderer(canvas, box, (m) => listener.current(m)).then((made) => {
-      if (!live) return made.dispose();
-      started = made;
-      setLink(made);
+    let starting = false;
+    // Its first call (right after observe) starts the renderer at the canvas's size.
+    const observer = new ResizeObserver(([entry]) => {
+      box = { ...box, width: entry.contentRect.width, height: entry.contentRect.height };
+      if (started) return started.post({ type: 'resize', box });
+      if (!live || starting) return;
+      starting = true;
+      void startRenderer(canvas, box, (m) => listener.current(m)).then((made) => {
+        if (!live) return made.dispose();
+        started = made;
+        started.post({ type: 'resize', box });
+        setLink(made);
+      });
     });
+    observer.observe(canvas);
     return () => {
       live = false;
       observer.disconnect();
@@ -176,93 +179,100 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gridTemplateRows: { xs: '180px 1fr', md: '1fr' }, gap: 1, height: '100%', minHeight: 0 }}>
-      <Box sx={{ visibility: scene ? 'visible' : 'hidden', border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 0.5, minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
-          <Typography sx={{ fontWeight: 800, fontSize: 13, flex: 1 }}>{t.tree.title}</Typography>
-          <Tooltip title={t.tree.showAll}>
-            <IconButton size="small" aria-label={t.tree.showAll} onClick={() => setHidden(new Set())}>
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-        <Box sx={{ flex: 1, minHeight: 0 }}>
-          {scene && (
-            <ModelTree
-              scene={scene}
-              fileName={fileName}
-              hidden={hidden}
-              selected={selected}
-              onSelect={(p) => setSelected((s) => (s === p ? null : p))}
-              onVisible={(parts, visible) =>
-                setHidden((h) => {
-                  const next = new Set(h);
-                  parts.forEach((p) => (visible ? next.delete(p) : next.add(p)));
-                  return next;
-                })
-              }
-              onIsolate={(parts) => {
-                const keep = new Set(parts);
-                setHidden(new Set(scene.parts.map((_, i) => i).filter((i) => !keep.has(i))));
-                fit();
-              }}
-            />
-          )}
-        </Box>
+      {/* The tree and the toolbar mount with a model, not with the dialog: two shorter tasks than one long one. */}
+      <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 0.5, minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+        {scene && (
+          <>
+            <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
+              <Typography sx={{ fontWeight: 800, fontSize: 13, flex: 1 }}>{t.tree.title}</Typography>
+              <Tooltip title={t.tree.showAll}>
+                <IconButton size="small" aria-label={t.tree.showAll} onClick={() => setHidden(new Set())}>
+                  <VisibilityIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+            <Box sx={{ flex: 1, minHeight: 0 }}>
+              <ModelTree
+                scene={scene}
+                fileName={fileName}
+                hidden={hidden}
+                selected={selected}
+                onSelect={(p) => setSelected((s) => (s === p ? null : p))}
+                onVisible={(parts, visible) =>
+                  setHidden((h) => {
+                    const next = new Set(h);
+                    parts.forEach((p) => (visible ? next.delete(p) : next.add(p)));
+                    return next;
+                  })
+                }
+                onIsolate={(parts) => {
+                  const keep = new Set(parts);
+                  setHidden(new Set(scene.parts.map((_, i) => i).filter((i) => !keep.has(i))));
+                  fit();
+                }}
+              />
+            </Box>
+          </>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 0.5 }}>
-        <Stack direction="row" sx={{ visibility: scene ? 'visible' : 'hidden', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Tooltip title={t.toolbar.fit}>
-            <IconButton aria-label={t.toolbar.fit} onClick={fit}>
-              <FitScreenIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.toolbar.wireframe}>
-            <ToggleButton value="wireframe" size="small" selected={wireframe} onChange={() => setWireframe((w) => !w)} aria-label={t.toolbar.wireframe}>
-              <GridOnIcon fontSize="small" />
-            </ToggleButton>
-          </Tooltip>
-          <Tooltip title={t.toolbar.measure}>
-            <ToggleButton
-              value="measure"
-              size="small"
-              selected={measuring}
-              onChange={() => {
-                setMeasuring((m) => !m);
-                setPoints([]);
-              }}
-              aria-label={t.toolbar.measure}
-            >
-              <StraightenIcon fontSize="small" />
-            </ToggleButton>
-          </Tooltip>
-          <Divider orientation="vertical" flexItem />
-          <Select size="small" value={axis ?? ''} displayEmpty onChange={(e) => chooseAxis((e.target.value || null) as Axis | null)} inputProps={{ 'aria-label': t.toolbar.section }} sx={{ minWidth: 120 }}>
-            <MenuItem value="">{t.toolbar.sectionOff}</MenuItem>
-            {AXES.map((a) => (
-              <MenuItem key={a} value={a}>
-                {`${t.toolbar.section}: ${a.toUpperCase()}`}
-              </MenuItem>
-            ))}
-          </Select>
-          {range && (
-            <Slider
-              size="small"
-              value={cut}
-              min={range.min}
-              max={range.max}
-              step={(range.max - range.min) / 200 || 1}
-              onChange={(_, v) => setCut(v as number)}
-              aria-label={t.toolbar.sectionPosition}
-              valueLabelDisplay="auto"
-              valueLabelFormat={(v) => `${formatMm(v)} mm`}
-              sx={{ width: 180, mx: 1 }}
-            />
-          )}
-          <Box sx={{ flex: 1 }} />
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="model-triangles">
-            {fill(t.triangles, { n: formatCount(scene?.triangles ?? 0) })}
-          </Typography>
-        </Stack>
+        {scene ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Tooltip title={t.toolbar.fit}>
+              <IconButton aria-label={t.toolbar.fit} onClick={fit}>
+                <FitScreenIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t.toolbar.wireframe}>
+              <ToggleButton value="wireframe" size="small" selected={wireframe} onChange={() => setWireframe((w) => !w)} aria-label={t.toolbar.wireframe}>
+                <GridOnIcon fontSize="small" />
+              </ToggleButton>
+            </Tooltip>
+            <Tooltip title={t.toolbar.measure}>
+              <ToggleButton
+                value="measure"
+                size="small"
+                selected={measuring}
+                onChange={() => {
+                  setMeasuring((m) => !m);
+                  setPoints([]);
+                }}
+                aria-label={t.toolbar.measure}
+              >
+                <StraightenIcon fontSize="small" />
+              </ToggleButton>
+            </Tooltip>
+            <Divider orientation="vertical" flexItem />
+            <Select size="small" value={axis ?? ''} displayEmpty onChange={(e) => chooseAxis((e.target.value || null) as Axis | null)} inputProps={{ 'aria-label': t.toolbar.section }} sx={{ minWidth: 120 }}>
+              <MenuItem value="">{t.toolbar.sectionOff}</MenuItem>
+              {AXES.map((a) => (
+                <MenuItem key={a} value={a}>
+                  {`${t.toolbar.section}: ${a.toUpperCase()}`}
+                </MenuItem>
+              ))}
+            </Select>
+            {range && (
+              <Slider
+                size="small"
+                value={cut}
+                min={range.min}
+                max={range.max}
+                step={(range.max - range.min) / 200 || 1}
+                onChange={(_, v) => setCut(v as number)}
+                aria-label={t.toolbar.sectionPosition}
+                valueLabelDisplay="auto"
+                valueLabelFormat={(v) => `${formatMm(v)} mm`}
+                sx={{ width: 180, mx: 1 }}
+              />
+            )}
+            <Box sx={{ flex: 1 }} />
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="model-triangles">
+              {fill(t.triangles, { n: formatCount(scene.triangles) })}
+            </Typography>
+          </Stack>
+        ) : (
+          <Box sx={{ height: 40 }} />
+        )}
         <Box
           ref={container}
           sx={{ position: 'relative', flex: 1, minHeight: 280, borderRadius: 2, overflow: 'hidden', bgcolor: '#EEF2F6', cursor: measuring ? 'crosshair' : 'grab' }}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -86,7 +86,8 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
       };
       const buffer = await downloadModel(model.key, { signal: abort.signal, onProgress });
       const scene = await readModel(buffer, format, { signal: abort.signal, onProgress: (phase) => setOpening({ kind: 'loading', phase }) });
-      if (!abort.signal.aborted) setOpening({ kind: 'ready', scene });
+      // A transition: React renders the tree and the toolbar in slices, never one long task.
+      if (!abort.signal.aborted) startTransition(() => setOpening({ kind: 'ready', scene }));
     })().catch((err: unknown) => {
       if (abort.signal.aborted) return;
       setOpening({ kind: 'failed', text: failureText(err) });
