@@ -117,7 +117,7 @@ const openModel = async (page: Page, name: string): Promise<Locator> => {
 };
 
 const viewerOf = async (page: Page, name: string): Promise<Locator> => {
-  // The dialog is named by its title, which holds the file name (and the title's buttons).
+  // The dialog is named by its file.
   const viewer = page.getByRole('dialog', { name });
   await expect(viewer.getByTestId('model-canvas')).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
   return viewer;
@@ -405,7 +405,7 @@ test('the viewer’s code and the CAD engine come only when a model is opened, a
   // Requests of the page and of its worker (a dedicated worker's requests are the page's).
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
-  const viewerCode = () => requested.filter((url) => /ModelViewer|modelWorker-|\.wasm/.test(url));
+  const viewerCode = () => requested.filter((url) => /ModelViewer|modelWorker-|renderWorker-|\.wasm/.test(url));
   const wasm = () => requested.filter((url) => new URL(url).pathname.endsWith('.wasm'));
 
   await signedIn(page, DEMO[4]);
@@ -417,6 +417,8 @@ test('the viewer’s code and the CAD engine come only when a model is opened, a
   const first = await openModel(page, 'Birinci.step');
   expect(requested.some((url) => /\/ModelViewer-[\w-]+\.js/.test(url))).toBe(true);
   expect(requested.some((url) => /\/modelWorker-[\w-]+\.js/.test(url))).toBe(true);
+  // The drawing happens in a worker of its own, on the canvas the page handed over.
+  expect(requested.some((url) => /\/renderWorker-[\w-]+\.js/.test(url))).toBe(true);
   expect(wasm()).toHaveLength(1);
   await first.getByRole('button', { name: 'Kapat' }).click();
 
@@ -425,4 +427,28 @@ test('the viewer’s code and the CAD engine come only when a model is opened, a
   await expect(second.getByTestId('model-size')).toHaveText(sizeText('40', '10', '10'));
   expect(wasm()).toHaveLength(1);
   expect(requested.filter((url) => /\/modelWorker-[\w-]+\.js/.test(url))).toHaveLength(1);
+});
+
+test('a browser that cannot hand a canvas to a worker still gets the viewer, drawn in the page', async ({ page, request }) => {
+  const project = await projectFromApi(request, 'E2E Model Sayfada');
+  await modelFromApi(request, project.id, step('Sayfada.step', stepBox([25, 15, 5], 'Sayfada')));
+  // As an older Safari: no transferControlToOffscreen.
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+
+  await signedIn(page, DEMO[4]);
+  await page.goto(`/admin/view-project/${project.id}`);
+  const viewer = await openModel(page, 'Sayfada.step');
+  await expect(viewer.getByTestId('model-size')).toHaveText(sizeText('25', '15', '5'));
+  expect(requested.some((url) => /\/renderWorker-[\w-]+\.js/.test(url))).toBe(false);
+  expect(requested.some((url) => /\/ModelRenderer-[\w-]+\.js/.test(url))).toBe(true);
+
+  // Picking works the same: a click on the box highlights it in the tree.
+  const canvas = viewer.getByTestId('model-canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(viewer.getByRole('treeitem', { name: /Sayfada/ }).last()).toHaveAttribute('aria-selected', 'true');
 });
