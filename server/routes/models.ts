@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { fill } from '../../src/i18n/fill';
-import { projects as texts } from '../../src/i18n/tr/projects';
+import { models as t } from '../../src/i18n/tr/models';
+import { projects } from '../../src/i18n/tr/projects';
 import type { Db } from '../db/connect';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { requireUser, type AuthUser } from '../plugins/auth';
@@ -16,7 +17,6 @@ import { canChangeProjectFiles, projectVisibleTo } from '../services/projects/pr
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
 
-const t = texts.models;
 const ID_RE = /^[0-9a-f-]{36}\.(step|stp|iges|igs|stl|obj)$/;
 /** The model's name as the client may send it: '<id>.<ext>' or 'models/<id>.<ext>' (001 section 7 tries both). */
 const nameParam = z.object({ name: z.string().max(300).transform((n) => n.replace(/^models\//, '')) });
@@ -60,7 +60,7 @@ export const modelRoutes = async (app: FastifyInstance) => {
       const upload = files.find((f) => f.field === 'model');
       if (!upload || !upload.bytes.length) throw badRequest(t.modelMissing, { model: t.modelMissing });
       const project = await app.db.selectFrom('projects').select(['id', 'name', 'project_manager']).where('id', '=', projectId).where(projectVisibleTo(user)).executeTakeFirst();
-      if (!project) throw notFound(texts.notFound);
+      if (!project) throw notFound(projects.notFound);
       if (!canChangeProjectFiles(user, project)) throw forbidden(t.forbidden);
       const checked = checkModelType(upload.bytes, upload.name);
       if (!checked) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', t.unsupported);

@@ -14,7 +14,6 @@ import { legal } from './tr/legal';
 import { pages } from './tr/pages';
 import { projects } from './tr/projects';
 import { projectScreens } from './tr/projectScreens';
-import { modelScreens } from './tr/modelScreens';
 import { templates } from './tr/templates';
 import { shell } from './tr/shell';
 import { transfer } from './tr/transfer';
@@ -35,7 +34,6 @@ export const tr = {
   operations,
   projects,
   projectScreens,
-  modelScreens,
   templates,
   activities,
   jobScreens,

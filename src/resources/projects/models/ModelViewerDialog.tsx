@@ -18,7 +18,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { modelFormatOf } from '../../../domain/modelFormats';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
-import { projects } from '../../../i18n/tr/projects';
+import { models } from '../../../i18n/tr/models';
 import { requestErrorText } from '../../../ui/requestError';
 import type { AttachmentFile } from '../projectTypes';
 import { downloadModel } from './modelApi';
@@ -34,7 +34,7 @@ type Opening = { kind: 'loading'; phase: ModelPhase; fraction?: number } | { kin
 
 const failureText = (err: unknown): string => {
   if (err instanceof ModelOpenError)
-    return err.reason === 'tooLarge' ? fill(t.tooLarge, { triangles: formatCount(MAX_TRIANGLES), mb: MAX_CAD_MB }) : projects.models.uploadFailed;
+    return err.reason === 'tooLarge' ? fill(t.tooLarge, { triangles: formatCount(MAX_TRIANGLES), mb: MAX_CAD_MB }) : models.uploadFailed;
   return requestErrorText(err, t.downloadFailed);
 };
 

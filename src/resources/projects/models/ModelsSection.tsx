@@ -16,7 +16,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { MODEL_ACCEPT, modelFormatOf } from '../../../domain/modelFormats';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
-import { projects } from '../../../i18n/tr/projects';
+import { models as mt } from '../../../i18n/tr/models';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { fetchBlob, API_BASE } from '../../../providers/httpClient';
 import { downloadBlob } from '../../../ui/downloadBlob';
@@ -28,7 +28,6 @@ import type { AttachmentFile, Project } from '../projectTypes';
 import { deleteModel, modelUrl, uploadModel } from './modelApi';
 
 const t = modelScreens;
-const mt = projects.models;
 const dt = projectScreens.detail;
 const ModelViewerDialog = lazy(() => import('./ModelViewerDialog'));
 
