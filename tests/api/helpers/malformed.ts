@@ -7,6 +7,28 @@ export interface RawBody {
   contentType: string;
 }
 
+/**
+ * Percent-encodes anything, lone surrogates included (encodeURIComponent throws on them): as the
+ * bytes a careless client writes for them (WTF-8), which the server must refuse, not choke on.
+ */
+export const encodeAny = (text: string): string =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[^]/gu, (ch) => {
+    const c = ch.charCodeAt(0);
+    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff) return ['%ED', 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b, i) => (i ? `%${b.toString(16).toUpperCase()}` : b)).join('');
+    return encodeURIComponent(ch);
+  });
+
+/** Dates a broken or hostile client sends: years 0 and ±275760 (JavaScript's last), impossible days, odd forms. */
+export const extremeDate = fc.oneof(
+  fc.constantFrom(
+    '0000-01-01', '0001-01-01', '1899-12-31', '2201-01-01', '9999-12-31', '+275760-09-13', '-271821-04-20', '275760-09-13T00:00:00.000Z',
+    '2026-02-30', '2026-13-01', '2026-00-10', '2026-11-25T25:61:00Z', '25.11.2026', '11/25/2026', '2026-11-25T10:00:00+99:00', 'not-a-date', '',
+  ),
+  fc.integer({ min: -300_000, max: 300_000 }).map((y) => `${y < 0 ? '-' : ''}${String(Math.abs(y)).padStart(4, '0')}-06-15`),
+  fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((d) => d.toISOString()),
+);
+const DATE_FIELDS = ['startDate', 'endDate', 'deadline', 'from', 'to', 'date', 'createdAt', 'dueDate'];
+
 /** Field names our forms and routes use, so generated objects reach past "unknown key" checks. */
 const FIELD_NAMES = [
   'name', 'surname', 'firstName', 'lastName', 'email', 'password', 'newPassword', 'currentPassword',
@@ -25,12 +47,17 @@ const nastyString = fc.oneof(
     '', ' ', '   ', 'null', 'undefined', 'NaN', '-1', '0', '1e309', '905551234567', '+90 555 123 45 67', '123456',
     "' OR 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '../../../etc/passwd', '\u0000', '%00',
     '\uFEFF', '\u202E', 'İıŞşĞğÜüÖöÇç', '😀'.repeat(64), 'a'.repeat(300),
+    // NUL inside text, lone surrogates, right-to-left marks (issue 12).
+    'ad\u0000soyad', 'x\u0000', '\uD800', 'a\uDC00b', '\u200F\u202Eabc', '\u2066x\u2069',
+    // Numbers written as strings, and ids that parseInt and Number read differently.
+    ' 1', '1 ', '+1', '0x10', '0b11', '0o7', '1_000', '١', '1e3', '-0', '9007199254740993', '-9007199254740993',
   ),
+  extremeDate,
   // Long strings below the body limit reach validation and the database.
   fc.integer({ min: 10_000, max: 200_000 }).map((n) => 'x'.repeat(n)),
 );
 
-const fieldKey = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.constantFrom(...POLLUTION_KEYS), fc.string({ maxLength: 12 }));
+const fieldKey = fc.oneof(fc.constantFrom(...DATE_FIELDS),fc.constantFrom(...FIELD_NAMES), fc.constantFrom(...POLLUTION_KEYS), fc.string({ maxLength: 12 }));
 
 /** Any JSON value, with objects keyed mostly by our field names. */
 export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -74,8 +101,8 @@ export const malformedBody: fc.Arbitrary<RawBody> = fc.oneof(
 );
 
 const queryPart = fc.oneof(
-  fc.tuple(fc.oneof(fc.constantFrom('page', 'limit', 'sort', 'order', 'q', 'status', 'search', 'action', 'resource'), fieldKey), nastyString.filter((s) => s.length < 5000)).map(
-    ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`,
+  fc.tuple(fc.oneof(fc.constantFrom('page', 'limit', 'sort', 'order', 'q', 'status', 'search', 'action', 'resource', 'id', 'projectId', 'workstationId', 'userId'), fieldKey), nastyString.filter((s) => s.length < 5000)).map(
+    ([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`,
   ),
   fc.constantFrom(
     '%', '%E0%A4%A', '%zz', 'a[b][c]=1', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', 'page=-1', 'page=0',
@@ -89,10 +116,10 @@ export const malformedQuery: fc.Arbitrary<string> = fc.array(queryPart, { minLen
 /** Path parameter values that are not a valid id: encoded, so they reach the route as one segment. */
 export const malformedId: fc.Arbitrary<string> = fc
   .oneof(
-    fc.constantFrom('-1', '0', '1.5', '1e3', '0x10', '99999999999999999999', '2147483648', 'NaN', 'Infinity', 'abc', 'null', '１２', '😀', '٣', "1' OR '1'='1", '%00', '..', 'x'.repeat(3000)),
+    fc.constantFrom('-1', '0', '1.5', '1e3', '0x10', '1_0', '\u0000', '1\u0000', '\uD800', '99999999999999999999', '2147483648', 'NaN', 'Infinity', 'abc', 'null', '１２', '😀', '٣', "1' OR '1'='1", '%00', '..', 'x'.repeat(3000)),
     fc.integer({ max: 0 }).map(String),
     fc.bigInt({ min: 2n ** 31n, max: 2n ** 80n }).map(String),
     // Plain small numbers are valid ids (the demo admin is 1): never sent here.
     fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\s*\+?\d{1,9}\s*$/.test(s)),
   )
-  .map(encodeURIComponent);
+  .map(encodeAny);
