@@ -39,13 +39,14 @@ export const seedDemoUsers = async (db: Db): Promise<void> => {
     .execute();
 };
 
-/** On an empty database outside production: the demo accounts and a few benches. */
-export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<void> => {
+/** On an empty database outside production: the demo accounts and a few benches. Whether it seeded. */
+export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<boolean> => {
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (any) return;
+  if (any) return false;
   await seedDemoUsers(db);
   await db.insertInto('counters').values(DEMO_COUNTERS.map((name, i) => ({ name, status: i === 3 ? 0 : 1 }))).execute();
   await seedDemoJobs(db);
   await seedDemoProjects(db);
   log?.info('demo data seeded (password %s)', DEMO_PASSWORD);
+  return true;
 };

@@ -19,19 +19,20 @@ import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, openObject, replies, reply, type FileReply } from './replies';
 import { recordReply } from './resourceReplies';
 import type { Db } from '../db/connect';
+import { rowId } from '../../src/domain/validation/wholeNumbers';
 
 const v = texts.validation;
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: rowId() });
 const commentBody = z.object({ comment: z.string({ error: texts.comments.empty }).trim().min(1, texts.comments.empty).max(5000) });
 const comment = openObject({ id: z.number(), userName: z.string(), comment: z.string(), createdAt: z.union([z.string(), z.date()]) });
-const statsQuery = z.object({ projectId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const statsQuery = z.object({ projectId: rowId().optional() });
 const filesQuery = z.object({ file: z.string().max(300).optional(), download: z.enum(['1', 'true', '0', 'false']).optional() });
 const MAX_IMAGES = 20;
 
 /** The fields an upload form carries, checked as the JSON create would be. */
 const uploadFields = z.object({
-  projectId: z.coerce.number({ error: v.projectRequired }).int(v.projectRequired).positive(v.projectRequired).max(2_147_483_647, v.projectRequired),
-  stepTemplateId: z.preprocess((x) => (x === '' || x === 'null' ? undefined : x), z.coerce.number({ error: v.stepInvalid }).int().positive().max(2_147_483_647).optional()),
+  projectId: rowId(v.projectRequired),
+  stepTemplateId: z.preprocess((x) => (x === '' || x === 'null' ? undefined : x), rowId(v.stepInvalid).optional()),
   title: z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(200),
   description: z.string().trim().max(10_000).optional(),
   version: z.string().trim().max(50).optional(),

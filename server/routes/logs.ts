@@ -13,6 +13,7 @@ import { pagedLogs, recentLogs, type LogFilter } from '../services/activityLogQu
 import { fill } from '../../src/i18n/fill';
 import { perIp } from './auth/rateLimits';
 import { fileReply, messageReply, openObject, replies, reply, timestamp } from './replies';
+import { rowId, wholeNumber } from '../../src/domain/validation/wholeNumbers';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** Action and resource names: short identifiers ('login', 'job', 'profile_update'). */
@@ -42,18 +43,18 @@ const filterQuery = z.object({
   q: optional(z.string().trim().max(100)),
   action: optional(identifier),
   resource: optional(identifier),
-  userId: optional(z.coerce.number().int().positive().max(2147483647)),
+  userId: optional(rowId()),
   from: dateBound(false),
   to: dateBound(true),
 });
 
 /** 50 rows per page is the activity log screen's size (000 section 9). */
 const pageQuery = filterQuery.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  page: wholeNumber(undefined, 1, 1_000_000).default(1),
+  limit: wholeNumber(undefined, 1, 100).default(50),
 });
 
-const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+const recentQuery = z.object({ limit: wholeNumber(undefined, 1, 50).default(10) });
 const resourceParams = z.object({ resource: identifier, resourceId: z.string().trim().min(1).max(64) });
 
 /** A client-side event the screen reports (POST /logs), from a declared list; the actor is always the caller. */

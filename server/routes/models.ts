@@ -16,11 +16,12 @@ import { readMultipart } from '../services/files/multipartUpload';
 import { canChangeProjectFiles, projectVisibleTo } from '../services/projects/projectAccess';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
+import { rowId } from '../../src/domain/validation/wholeNumbers';
 
 const ID_RE = /^[0-9a-f-]{36}\.(step|stp|iges|igs|stl|obj)$/;
 /** The model's name as the client may send it: '<id>.<ext>' or 'models/<id>.<ext>' (001 section 7 tries both). */
 const nameParam = z.object({ name: z.string().max(300).transform((n) => n.replace(/^models\//, '')) });
-const projectQuery = z.object({ projectId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const projectQuery = z.object({ projectId: rowId().optional() });
 const downloadQuery = z.object({ download: z.enum(['1', 'true', '0', 'false']).optional() });
 
 const uploadedReply = reply({ message: z.string(), modelKey: z.string(), name: z.string(), size: z.number(), format: z.enum(['step', 'iges', 'stl', 'obj']) });

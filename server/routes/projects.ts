@@ -14,14 +14,15 @@ import { canRunProject, projectVisibleTo, seesEveryProject } from '../services/p
 import { presentFor } from '../services/fieldRights';
 import { openObject, replies, reply } from './replies';
 import { recordReply } from './resourceReplies';
+import { rowId, wholeNumber } from '../../src/domain/validation/wholeNumbers';
 
 const v = texts.validation;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowId();
 const stepParams = z.object({ id, stepId: id });
 const stepBody = z
   .object({
     status: z.enum(STEP_STATUSES, { error: v.stepStatus }).optional(),
-    progress: z.coerce.number({ error: v.stepProgress }).int(v.stepProgress).min(0, v.stepProgress).max(100, v.stepProgress).optional(),
+    progress: wholeNumber(v.stepProgress, 0, 100).optional(),
     notes: z.string().trim().max(5000).nullable().optional(),
   })
   .strict();

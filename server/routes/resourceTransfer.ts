@@ -24,6 +24,9 @@ const importQuery = z.object({ dryRun: z.enum(['true', 'false'], validation.inva
 const exportReplies = replies({ 200: fileReply('CSV: UTF-8 with BOM, `;` between cells', 'text/csv') });
 const importReplies = replies({ 200: reply({ dryRun: z.boolean(), created: z.number(), updated: z.number(), message: z.string() }) });
 
+/** An import writing this many rows or more is a bulk change: the embedded database is vacuumed after it. */
+export const BULK_ROWS = 1000;
+
 /** The one file of an import, within UPLOAD_MAX_MB; a garbled form is the client's 400. */
 const readCsvUpload = async (req: FastifyRequest, maxMb: number): Promise<string> => {
   try {
@@ -83,6 +86,8 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
       const table = parseCsv(await readCsvUpload(req, app.config.uploadMaxMb));
       const canCreate = createAccess === 'public' || createAccess === 'signedIn' || grants(createAccess, user.permissions);
       const counts = await importResource({ db: app.db, req, user, decl, schema, behaviour, canCreate, dryRun }, table);
+      // A bulk change leaves dead row versions and stale statistics (the embedded database never autovacuums).
+      if (!dryRun && counts.created + counts.updated >= BULK_ROWS) app.vacuumAfterBulk(`${decl.name} import`);
       return { success: true, dryRun, ...counts, message: fill(dryRun ? t.checked : t.imported, counts) };
     },
   );

@@ -15,13 +15,14 @@ import { createUserByAdmin, deleteUserByAdmin, setUserStatus, updateUserByAdmin 
 import { USER_SORTS, listUsers, type UserScope, type UserSort } from '../services/userLists';
 import { idParam } from './params';
 import { apiUser, messageReply, openObject, replies, reply, timestamp } from './replies';
+import { wholeNumber } from '../../src/domain/validation/wholeNumbers';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** react-admin's list state: page, limit, sort, order, q and the field filters. */
 const usersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumber(undefined, 1, 100_000).default(1),
+  limit: wholeNumber(undefined, 1, 100).default(20),
   // An unknown sort falls back to the default order rather than failing the page.
   sort: z
     .string()

@@ -69,3 +69,38 @@ describe('dates outside 1900-2200', () => {
     }
   });
 });
+
+describe('ids and whole numbers written oddly', () => {
+  const INVALID_ID = 'Geçersiz kimlik.';
+
+  it("refuses ids that Number() would read as another row ('0x10' as 16, ' 1' as 1), on reads and deletes", async () => {
+    for (const id of ['0x10', '%201', '1%20', '%2B1', '1e1', '0b1', '1.0', '']) {
+      const read = await t.app.inject({ method: 'GET', url: `/v1/jobs/${id}`, headers: admin });
+      expect([400, 404], `GET /v1/jobs/${id}`).toContain(read.statusCode);
+      if (id) expect(read.json().message, `GET /v1/jobs/${id}`).toBe(INVALID_ID);
+    }
+    const users = await t.app.db.selectFrom('users').select('id').execute();
+    const gone = await t.app.inject({ method: 'DELETE', url: `/v1/users/admin/0x${users[users.length - 1].id.toString(16)}`, headers: admin });
+    expect(gone.statusCode).toBe(400);
+    expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(users.length);
+  });
+
+  it('refuses paging written oddly, and takes it written plainly', async () => {
+    for (const page of ['%201', '0x2', '1e1', '%2B1']) {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/logs/all?page=${page}`, headers: admin });
+      expect(res.statusCode, `page=${page}`).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/v1/logs/all?page=1&limit=5', headers: admin })).statusCode).toBe(200);
+  });
+
+  it('refuses a reference written oddly in a body, and takes a number or plain digits', async () => {
+    const people = (await t.app.inject({ method: 'GET', url: '/v1/projects/people', headers: admin })).json() as { staff: { id: number }[] };
+    const manager = people.staff[0].id;
+    const odd = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: admin, payload: { name: 'Tuhaf kimlik', projectManager: ` ${manager}` } });
+    expect(odd.statusCode).toBe(400);
+    for (const projectManager of [manager, String(manager)]) {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: admin, payload: { name: `Düz kimlik ${typeof projectManager}`, projectManager } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { activities as texts } from '../../i18n/tr/activities';
 import { ACTIVITY_TYPES, type ActivityTypeValue } from './activities';
+import { rowId } from '../validation/wholeNumbers';
 
 const v = texts.validation;
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const id = (message: string) => rowId(message);
 const shortText = (max: number) => z.string().trim().max(max);
 
 /** The body of an activity; its metadata is checked against its type by metadataSchemas. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobs as texts } from '../../i18n/tr/jobs';
+import { rowId } from '../validation/wholeNumbers';
 
 const v = texts.validation;
 
@@ -16,7 +17,7 @@ export const moneySchema = z.coerce
   .refine((n) => Math.abs(n * 100 - toKurus(n)) < 1e-6, v.priceStep);
 
 /** A row id as a number, accepting the numeric strings a select input sends. */
-export const idRef = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export const idRef = (message: string) => rowId(message);
 
 /** A photo's id: a name made at upload ('<uuid>.jpg'); the storage folder is not part of it. */
 export const PHOTO_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.(png|jpg|webp|gif)$/;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { templates } from '../../i18n/tr/templates';
+import { rowId } from '../validation/wholeNumbers';
 
 const t = templates.projects;
-const stepRef = z.coerce.number({ error: t.stepsInvalid }).int(t.stepsInvalid).positive(t.stepsInvalid).max(2_147_483_647, t.stepsInvalid);
+const stepRef = rowId(t.stepsInvalid);
 
 export const projectTemplateSchema = z.object({
   name: z.string({ error: t.nameRequired }).trim().min(1, t.nameRequired).max(200),

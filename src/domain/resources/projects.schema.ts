@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { projects as texts } from '../../i18n/tr/projects';
 import { calendarDay } from '../validation/dates';
 import { PROJECT_PRIORITIES, PROJECT_STATUSES } from './projects';
+import { rowId } from '../validation/wholeNumbers';
 
 const v = texts.validation;
-const userRef = z.coerce.number({ error: v.userInvalid }).int(v.userInvalid).positive(v.userInvalid).max(2_147_483_647, v.userInvalid);
+const userRef = rowId(v.userInvalid);
 /** An attachment key as the client sends it: with or without its 'images/', 'pdfs/', 'files/' folder. */
 const attachmentKey = z.string({ error: v.attachmentInvalid }).trim().min(1, v.attachmentInvalid).max(300, v.attachmentInvalid);
 
@@ -19,7 +20,7 @@ export const projectSchema = z.object({
   requestNo: z.string().trim().max(100).nullable().optional(),
   startDate: calendarDay(v.dateInvalid).nullable().optional(),
   endDate: calendarDay(v.dateInvalid).nullable().optional(),
-  projectTemplateId: z.coerce.number({ error: v.templateInvalid }).int().positive().max(2_147_483_647).nullable().optional(),
+  projectTemplateId: rowId(v.templateInvalid).nullable().optional(),
   members: z.array(userRef).max(100).optional(),
   attachments: z.array(attachmentKey).max(200).optional(),
 });
