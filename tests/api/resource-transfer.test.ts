@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedJobsBulk } from '../../server/db/seed/jobsBulk';
+import { BULK_ROWS } from '../../server/routes/resourceTransfer';
 import type { RoleNumber } from '../../src/domain/roles';
 import { jobs } from '../../src/i18n/tr/jobs';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -135,6 +136,23 @@ describe('POST /v1/<path>/import', () => {
     expect(stored).toEqual({ name: 'Yeni Ad', status: 0 });
     const added = await t.app.db.selectFrom('counters').select('status').where('name', '=', 'Eklenen Tezgah').executeTakeFirstOrThrow();
     expect(added.status).toBe(1);
+  });
+
+  it('vacuums the embedded database after a bulk import (BULK_ROWS rows or more), not after a few rows or a check', async () => {
+    const vacuums: string[] = [];
+    const real = t.app.vacuumAfterBulk;
+    t.app.vacuumAfterBulk = (reason) => void vacuums.push(reason);
+    try {
+      await importAs(3, 'counters', csvOf([['Tezgah adı'], ['Tek Tezgah']]));
+      const bulk = csvOf([['Tezgah adı'], ...Array.from({ length: BULK_ROWS }, (_, i) => [`Toplu Tezgah ${i}`])]);
+      await importAs(3, 'counters', bulk, { dryRun: true });
+      expect(vacuums).toEqual([]);
+      const res = await importAs(3, 'counters', bulk);
+      expect(res.json()).toMatchObject({ created: BULK_ROWS });
+      expect(vacuums).toEqual(['counters import']);
+    } finally {
+      t.app.vacuumAfterBulk = real;
+    }
   });
 
   it('refuses unique names taken in the table or repeated in the file', async () => {
