@@ -1,5 +1,6 @@
 // `npm run bench`: the performance figures of issue 2 and later ones. Human-readable lines
 // first; the last line is one JSON object that other tools read (keep its key names).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,15 @@ const measureServer = async (databaseUrl?: string, withTransfer = false, withLis
   } finally {
     await server.close();
   }
+};
+
+/** Runs bench/imageBomb.ts in a child process (its memory is that server's alone) and reads its JSON line. */
+const measureImageBomb = (): Record<string, number> => {
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const res = spawnSync(process.execPath, [tsx, path.join(root, 'bench', 'imageBomb.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const last = res.stdout.trim().split('\n').pop() ?? '';
+  if (res.status !== 0 || !last.startsWith('{')) throw new Error(`bench/imageBomb.ts failed (${res.status}): ${res.stdout.slice(-500)}`);
+  return JSON.parse(last) as Record<string, number>;
 };
 
 /** Goals of issue 3: on PostgreSQL the API adds at most half its SQL's time; a deep page costs at most 3 × page 1. */
@@ -116,6 +126,14 @@ for (const l of lists)
   console.log(`list ${l.engine} ${l.resource} rows=${l.rows} page=${l.page} filter=${l.filter || '-'}: api ${l.api_p50_ms} ms, sql ${l.sql_p50_ms} ms`);
 for (const miss of listGoalMisses(lists)) console.log(`over goal: ${miss}`);
 
+// 20 photos just under the pixel limit and 20 over it, at once, in a server of their own (issue 12).
+const imageBomb = measureImageBomb();
+console.log(
+  `image bomb: peak rss ${imageBomb.image_bomb_peak_rss_mb} MB (goal < 600, from ${imageBomb.image_bomb_baseline_rss_mb}), ` +
+    `${imageBomb.image_bomb_accepted} accepted, ${imageBomb.image_bomb_refused} refused, in ${imageBomb.image_bomb_ms} ms`,
+);
+if (imageBomb.image_bomb_peak_rss_mb >= 600) console.log(`over goal: image_bomb_peak_rss_mb ${imageBomb.image_bomb_peak_rss_mb} ≥ 600`);
+
 // The server's resident memory at the end of its PGlite run (the build ran in a child process).
 const rss_mb = pglite.rssMb;
 console.log(`rss: ${rss_mb} MB on PGlite (goal ≤ 400)`);
@@ -126,6 +144,7 @@ console.log(
     lists,
     rss_mb,
     ...pglite.transfer,
+    image_bomb_peak_rss_mb: imageBomb.image_bomb_peak_rss_mb,
     viewer_js_gzip_kb: viewer.viewer_js_gzip_kb,
     occt_wasm_kb: viewer.occt_wasm_kb,
     ...models,
