@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fill } from '../../src/i18n/fill';
 import { pages } from '../../src/i18n/tr/pages';
 import { validation } from '../../src/i18n/tr/validation';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { writeActivity } from '../services/activityLog';
 import { z } from 'zod';
 import { LOGO_MIME_TYPES, openLogo, saveLogo } from '../services/companyLogo';
@@ -10,7 +10,7 @@ import { fileReply, openObject, replies, reply, timestamp } from './replies';
 
 const texts = pages.settings.logo;
 
-const logoFile = replies({ 200: fileReply('The logo image', ...LOGO_MIME_TYPES) });
+const logoFile = replies({ 200: fileReply('The logo image', ...LOGO_MIME_TYPES), 204: z.null().describe('No logo saved yet') });
 const logoSaved = replies({ 200: reply({ message: z.string(), data: openObject({ mime: z.string(), size: z.number(), updatedAt: timestamp }) }) });
 
 /** The one file of a logo upload, within UPLOAD_MAX_MB; a truncated or garbled form is the client's 400. */
@@ -36,7 +36,9 @@ export const settingsRoutes = async (app: FastifyInstance) => {
   // Public: the loading overlay shows the logo before anyone has signed in.
   app.get('/settings/logo', { config: { access: 'public' }, schema: { tags: ['settings'], response: logoFile } }, async (req, reply) => {
     const logo = await openLogo(app.db, app.storage);
-    if (!logo) throw notFound();
+    // No logo saved yet is not an error: 204, so a fresh install's pages load without a failed
+    // request (the <img> falls back to the built-in mark either way).
+    if (!logo) return reply.header('cache-control', 'no-cache').status(204).send();
     const etag = `"${Date.parse(logo.meta.updatedAt).toString(36)}-${logo.meta.size.toString(36)}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (req.headers['if-none-match'] === etag) {

@@ -34,10 +34,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('company logo', () => {
-  it('answers 404 while no logo was ever saved', async () => {
+  it('answers 204 (nothing, not an error) while no logo was ever saved', async () => {
     const res = await t.injectAs(null, { method: 'GET', url: '/v1/settings/logo' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
   });
 
   it('saves an admin upload on disk, serves it to anyone, and logs it', async () => {

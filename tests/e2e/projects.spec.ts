@@ -125,6 +125,8 @@ test('advancing steps turns the bar from red to yellow to blue; a member, a note
   await choose(page, add, 'Tür', 'PDF');
   await add.getByLabel('Başlık').fill('Teknik resim');
   await add.getByTestId('activity-file-input').setInputFiles({ name: 'resim.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // The first activity's toast must be gone, or the check below could see it instead of this one's.
+  await expect(page.getByText('Aktivite eklendi')).toHaveCount(0);
   await add.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Aktivite eklendi')).toBeVisible();
   const fetched = page.waitForResponse((r) => r.url().includes('/files?file=') && r.request().method() === 'GET');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Served publicly by the API; 404 until an admin saves one (then the built-in mark shows). */
+/** Served publicly by the API; 204 (no image: the built-in mark shows) until an admin saves one. */
 const LOGO_URL = '/v1/settings/logo';
 
 // The version lives in the URL so that a freshly saved logo replaces the cached one at once.
