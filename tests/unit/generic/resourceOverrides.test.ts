@@ -7,6 +7,7 @@ import { generatedViews } from '../../../src/resources/generic/generatedViews';
 import { requiredAccess } from '../../../src/resources/generic/resourceAccess';
 import { RESOURCE_OVERRIDES } from '../../../src/resources/overrides';
 import { materialsDeclaration } from './materialsDeclaration';
+import { innerView } from '../../../src/resources/generic/AccessGate';
 
 const Bespoke = () => null;
 
@@ -21,10 +22,11 @@ describe('resource registration from the declarations and the override map', () 
 
   it('puts a bespoke view in place of the generated one and drops a view switched off', () => {
     const props = generatedViews(materialsDeclaration, { list: Bespoke, create: false });
-    expect(props.list).toBe(Bespoke);
+    // Every screen sits behind its access check (AccessGate); the screen inside is the bespoke one.
+    expect(innerView(props.list)).toBe(Bespoke);
     expect(props.create).toBeUndefined();
     expect(props.edit).toBeTypeOf('function');
-    expect(props.edit).not.toBe(Bespoke);
+    expect(innerView(props.edit)).not.toBe(Bespoke);
   });
 
   it('names only declared resources in the override map', () => {
@@ -34,11 +36,11 @@ describe('resource registration from the declarations and the override map', () 
 
   it('keeps the bespoke lists of benches, jobs and operations; jobs have no generated create or edit page, but a show page', () => {
     const jobs = generatedViews(jobsResource, RESOURCE_OVERRIDES.jobs);
-    expect(jobs.list).toBe(RESOURCE_OVERRIDES.jobs.list);
+    expect(innerView(jobs.list)).toBe(RESOURCE_OVERRIDES.jobs.list);
     expect([jobs.create, jobs.edit]).toEqual([undefined, undefined]);
     expect(jobs.show).toBeTypeOf('function');
     const counters = generatedViews(countersResource, RESOURCE_OVERRIDES.counters);
-    expect(counters.list).toBe(RESOURCE_OVERRIDES.counters.list);
+    expect(innerView(counters.list)).toBe(RESOURCE_OVERRIDES.counters.list);
     expect(counters.create).toBeTypeOf('function');
   });
 
