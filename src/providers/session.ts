@@ -27,9 +27,21 @@ const readCache = (): CachedUser | null => {
   }
 };
 
+const listeners = new Set<() => void>();
+
+/**
+ * Calls back whenever the session's user is written (a profile save, a fresh read, a sign-out):
+ * every mounted reader (the top bar among them) shows the new name at once. Returns the unsubscribe.
+ */
+export const onUserChanged = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
 const writeCache = (user: ApiUser | null) => {
   if (user) localStorage.setItem(USER_KEY, JSON.stringify({ user, at: Date.now() } satisfies CachedUser));
   else localStorage.removeItem(USER_KEY);
+  listeners.forEach((listener) => listener());
 };
 
 let lastFetch: { at: number; promise: Promise<ApiUser | null> } | null = null;

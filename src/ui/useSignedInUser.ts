@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiUser } from '../domain/user';
 import { auth } from '../i18n/tr/auth';
-import { cachedUser, currentUser, fetchMe } from '../providers/session';
+import { cachedUser, currentUser, fetchMe, onUserChanged } from '../providers/session';
 import { tokenStore } from '../providers/tokenStore';
 import { useToast } from './ToastProvider';
 import { requestErrorText, statusOf } from './requestError';
@@ -67,6 +67,16 @@ export const useSignedInUser = ({ fresh = false }: Options = {}): SignedInUser =
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  // A change written by another part of the page (the profile dialog's save) shows here too.
+  useEffect(
+    () =>
+      onUserChanged(() => {
+        const written = cachedUser();
+        if (written) setUser((had) => (had && JSON.stringify(had) === JSON.stringify(written) ? had : written));
+      }),
+    [],
+  );
 
   return { user, isPending, setUser, loadError, reload, requireLogin };
 };
