@@ -3,7 +3,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
-import { tinyImage } from './helpers/jobFixtures';
+import { multipartForm, tinyImage } from './helpers/jobFixtures';
 import { createAccount, userIdOfRole } from './helpers/projectFixtures';
 
 type Caller = 0 | 2 | 3 | 4 | { bearer: Record<string, string> };
@@ -91,22 +91,12 @@ const FORMATS: { name: string; bytes: Buffer; format: 'stl' | 'obj' | 'step' | '
 
 // ---- Helpers ----
 
-/** A multipart body of fields and files, fields first, as the upload form sends it. */
-const form = (fields: Record<string, string>, files: { field: string; name: string; bytes: Buffer; type: string }[]) => {
-  const boundary = '----atolye' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
-
 const authOf = async (who: Caller): Promise<Record<string, string>> => (typeof who === 'number' ? { authorization: `Bearer ${await t.tokenFor(who)}` } : who.bearer);
 
 const call = async (who: Caller, method: 'GET' | 'DELETE', url: string): Promise<LightMyRequestResponse> => t.app.inject({ method, url, headers: await authOf(who) });
 
 const uploadModel = async (who: Caller, projectId: number | undefined, name: string, bytes: Buffer, type = 'application/octet-stream') => {
-  const body = form(projectId === undefined ? {} : { projectId: String(projectId) }, [{ field: 'model', name, bytes, type }]);
+  const body = multipartForm(projectId === undefined ? {} : { projectId: String(projectId) }, [{ field: 'model', name, bytes, type }]);
   return t.app.inject({ method: 'POST', url: '/v1/models/upload', headers: { ...(await authOf(who)), ...body.headers }, payload: body.payload });
 };
 
@@ -217,11 +207,11 @@ describe('refused uploads', () => {
     { label: 'a binary STL whose count does not match its length', status: 415, message: /^Model dosyası desteklenmiyor/, send: () => uploadModel(0, project.id, 'kirik.stl', binaryStl(3).subarray(0, 150)) },
     { label: 'an upload without projectId', status: 400, message: 'Modelin ekleneceği proje seçilmedi', send: () => uploadModel(0, undefined, 'parça.stl', binaryStl(2)) },
     { label: 'a projectId that is not a number', status: 400, message: 'Modelin ekleneceği proje seçilmedi', send: async () => {
-      const body = form({ projectId: 'abc' }, [{ field: 'model', name: 'parça.stl', bytes: binaryStl(2), type: 'model/stl' }]);
+      const body = multipartForm({ projectId: 'abc' }, [{ field: 'model', name: 'parça.stl', bytes: binaryStl(2), type: 'model/stl' }]);
       return t.app.inject({ method: 'POST', url: '/v1/models/upload', headers: { ...(await authOf(0)), ...body.headers }, payload: body.payload });
     } },
     { label: 'an upload without a model', status: 400, message: 'Lütfen bir model dosyası seçin', send: async () => {
-      const body = form({ projectId: String(project.id) }, []);
+      const body = multipartForm({ projectId: String(project.id) }, []);
       return t.app.inject({ method: 'POST', url: '/v1/models/upload', headers: { ...(await authOf(0)), ...body.headers }, payload: body.payload });
     } },
     {

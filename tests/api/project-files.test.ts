@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
-import { multipartFile, tinyImage } from './helpers/jobFixtures';
+import { multipartFile, multipartForm, tinyImage } from './helpers/jobFixtures';
 import { createAccount, createTemplate, userIdOfRole } from './helpers/projectFixtures';
 
 let t: TestApp;
@@ -33,16 +33,6 @@ const stored = (folder: string): string[] => {
 };
 const upload = (role: 0 | 3 | 4, name: string, bytes: Buffer, type = 'application/octet-stream') =>
   t.injectAs(role, { method: 'POST', url: '/v1/files/upload', ...multipartFile('file', name, bytes, type) });
-
-/** A multipart body of fields and files, as the activity upload forms send it. */
-const form = (fields: Record<string, string>, files: { field: string; name: string; bytes: Buffer; type: string }[]) => {
-  const boundary = '----atolye' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 describe('project files', () => {
   it('stores a PDF by its content, answers its key, and lets the project attach, download and delete it', async () => {
@@ -130,7 +120,7 @@ describe('activities', () => {
   });
 
   it('uploads a PDF activity with its version and serves it inline; a mislabelled image leaves no activity', async () => {
-    const pdfForm = form({ projectId: String(project.id), stepTemplateId: String(stepId), title: 'Teklif', version: '2.1' }, [{ field: 'pdf', name: 'teklif.pdf', bytes: PDF, type: 'application/pdf' }]);
+    const pdfForm = multipartForm({ projectId: String(project.id), stepTemplateId: String(stepId), title: 'Teklif', version: '2.1' }, [{ field: 'pdf', name: 'teklif.pdf', bytes: PDF, type: 'application/pdf' }]);
     const res = await t.app.inject({ method: 'POST', url: '/v1/activities/upload/pdf', headers: { authorization: `Bearer ${await t.tokenFor(4)}`, ...pdfForm.headers }, payload: pdfForm.payload });
     expect(res.statusCode, res.body).toBe(201);
     const activity = res.json().activity;
@@ -143,7 +133,7 @@ describe('activities', () => {
 
     const before = await t.app.db.selectFrom('activities').select('id').execute();
     const png = await tinyImage('png');
-    const body = form({ projectId: String(project.id), title: 'Fotoğraflar' }, [
+    const body = multipartForm({ projectId: String(project.id), title: 'Fotoğraflar' }, [
       { field: 'images', name: 'a.png', bytes: png, type: 'image/png' },
       { field: 'images', name: 'b.png', bytes: PDF, type: 'image/png' },
     ]);
@@ -155,7 +145,7 @@ describe('activities', () => {
   it('deletes a project with its files and activity files from storage', async () => {
     const up = (await upload(3, 'silinecek.pdf', PDF, 'application/pdf')).json();
     const p = (await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'Silinecek', attachments: [up.fileKey] } })).json().project;
-    const body = form({ projectId: String(p.id), title: 'Ek' }, [{ field: 'pdf', name: 'ek.pdf', bytes: PDF, type: 'application/pdf' }]);
+    const body = multipartForm({ projectId: String(p.id), title: 'Ek' }, [{ field: 'pdf', name: 'ek.pdf', bytes: PDF, type: 'application/pdf' }]);
     const act = await t.app.inject({ method: 'POST', url: '/v1/activities/upload/pdf', headers: { authorization: `Bearer ${await t.tokenFor(3)}`, ...body.headers }, payload: body.payload });
     expect(act.statusCode).toBe(201);
     expect(stored('pdfs')).toContain(up.fileKey);

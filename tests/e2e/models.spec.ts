@@ -3,6 +3,7 @@ import { igesBox } from '../fixtures/models/igesBox';
 import { stepAssembly, stepBox } from '../fixtures/models/stepAssembly';
 import { apiToken } from './apiSession';
 import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { projectFromApi } from './projectScenes';
 
 /**
  * A project's 3D models (issue 11): upload, the viewer at the model's own address, its tools,
@@ -83,19 +84,6 @@ const apiUser = async (request: APIRequestContext, email: string) => {
   return { id: body.user.id, headers: { authorization: `Bearer ${body.accessToken}` } };
 };
 
-/** A template of named steps and a project from it, through the API (the admin's); Mehmet manages it, Can is its customer. */
-const projectFromApi = async (request: APIRequestContext, name: string, extra: Record<string, unknown> = {}) => {
-  const headers = await apiToken(request, DEMO[3]);
-  const stepId = (await (await request.post('/v1/step-templates', { headers, data: { name: `${name} adımı` } })).json()).template.id;
-  const template = (await (await request.post('/v1/project-templates', { headers, data: { name: `${name} şablonu`, steps: [stepId] } })).json()).template;
-  const people = (await (await request.get('/v1/projects/people', { headers })).json()) as { staff: { id: number; name: string }[]; customers: { id: number; name: string }[] };
-  const res = await request.post('/v1/projects', {
-    headers,
-    data: { name, projectTemplateId: template.id, projectManager: people.staff.find((p) => p.name === 'Mehmet')!.id, oem: people.customers.find((p) => p.name === 'Can')!.id, ...extra },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).project as { id: number };
-};
 
 /** A model put into a project through the API (the admin's), where the upload screen is not what a test is about; answers its key. */
 const modelFromApi = async (request: APIRequestContext, projectId: number, file: UploadFile): Promise<string> => {
@@ -127,7 +115,7 @@ const sizeText = (x: string, y: string, z: string) => `Boyutlar (X × Y × Z): $
 
 test('a master uploads four models at once: three are listed, the mislabelled one is refused; the STEP assembly and the IGES box in the viewer', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const project = await projectFromApi(request, 'E2E Model Yükleme');
+  const project = await projectFromApi(request, 'E2E Model Yükleme', ['E2E Model Yükleme adımı']);
   await signedIn(page, DEMO[4]);
   await page.goto(`/admin/view-project/${project.id}`);
   const section = page.getByTestId('project-models');
@@ -220,7 +208,7 @@ test('a master uploads four models at once: three are listed, the mislabelled on
 });
 
 test('measuring: two clicks on the model give the distance between them in millimetres', async ({ page, request }) => {
-  const project = await projectFromApi(request, 'E2E Model Ölçü');
+  const project = await projectFromApi(request, 'E2E Model Ölçü', ['E2E Model Ölçü adımı']);
   await modelFromApi(request, project.id, step('Blok.step', stepBox([200, 200, 200], 'Blok')));
   await signedIn(page, DEMO[4]);
   await page.goto(`/admin/view-project/${project.id}`);
@@ -256,7 +244,7 @@ test('measuring: two clicks on the model give the distance between them in milli
 });
 
 test('a model’s own address opens the viewer; Kapat goes back to the project, the browser’s back and forward follow', async ({ page, request }) => {
-  const project = await projectFromApi(request, 'E2E Model Adresi');
+  const project = await projectFromApi(request, 'E2E Model Adresi', ['E2E Model Adresi adımı']);
   const key = await modelFromApi(request, project.id, step('Mil.step', stepBox([80, 20, 20], 'Mil')));
   const address = modelAddress(project.id, key);
   await signedIn(page, DEMO[4]);
@@ -286,7 +274,7 @@ test('a model’s own address opens the viewer; Kapat goes back to the project, 
 });
 
 test('a file the server takes but the reader cannot mesh says so, with a retry, instead of a blank canvas', async ({ page, request }) => {
-  const project = await projectFromApi(request, 'E2E Model Bozuk');
+  const project = await projectFromApi(request, 'E2E Model Bozuk', ['E2E Model Bozuk adımı']);
   await modelFromApi(request, project.id, step('Bos.stp', UNREADABLE_STEP));
   await signedIn(page, DEMO[4]);
   await page.goto(`/admin/view-project/${project.id}`);
@@ -321,7 +309,7 @@ test('a file the server takes but the reader cannot mesh says so, with a retry, 
 });
 
 test('deleting a model asks first: dismissed it stays, accepted it is gone, after a reload too', async ({ page, request }) => {
-  const project = await projectFromApi(request, 'E2E Model Silme');
+  const project = await projectFromApi(request, 'E2E Model Silme', ['E2E Model Silme adımı']);
   await modelFromApi(request, project.id, step('Flans.step', stepBox([50, 50, 8], 'Flans')));
   await modelFromApi(request, project.id, step('Pim.step', stepBox([5, 5, 30], 'Pim')));
   await signedIn(page, DEMO[4]);
@@ -349,7 +337,7 @@ test('deleting a model asks first: dismissed it stays, accepted it is gone, afte
 });
 
 test('row scope: the project’s customer sees and may delete its models; another customer’s project is not found at its model’s address', async ({ page, request, playwright, baseURL }) => {
-  const own = await projectFromApi(request, 'E2E Model Müşteri');
+  const own = await projectFromApi(request, 'E2E Model Müşteri', ['E2E Model Müşteri adımı']);
   await modelFromApi(request, own.id, step('Govde.step', stepBox([60, 40, 30], 'Govde')));
 
   // Another customer, registered for this test (from a context of its own: registering signs in with a cookie).
@@ -361,7 +349,7 @@ test('row scope: the project’s customer sees and may delete its models; anothe
   expect(registered.status(), await registered.text()).toBe(201);
   const other = ((await registered.json()) as { user: { id: number } }).user.id;
   await anonymous.dispose();
-  const foreign = await projectFromApi(request, 'E2E Model Başka Müşteri', { oem: other });
+  const foreign = await projectFromApi(request, 'E2E Model Başka Müşteri', ['E2E Model Başka Müşteri adımı'], { oem: other });
   const foreignKey = await modelFromApi(request, foreign.id, step('Gizli.step', stepBox([10, 10, 10], 'Gizli')));
 
   await signedIn(page, DEMO[0]);
@@ -377,7 +365,7 @@ test('row scope: the project’s customer sees and may delete its models; anothe
 });
 
 test('a plain employee member sees the models and opens them, but has no Sil and no upload', async ({ page, request }) => {
-  const project = await projectFromApi(request, 'E2E Model Üye');
+  const project = await projectFromApi(request, 'E2E Model Üye', ['E2E Model Üye adımı']);
   await modelFromApi(request, project.id, step('Kasa.step', stepBox([70, 50, 40], 'Kasa')));
   const employee = await apiUser(request, DEMO[2]);
   const admin = await apiToken(request, DEMO[3]);
@@ -398,7 +386,7 @@ test('a plain employee member sees the models and opens them, but has no Sil and
 
 test('the viewer’s code and the CAD engine come only when a model is opened, and the engine once a page', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const project = await projectFromApi(request, 'E2E Model Yükleme Sırası');
+  const project = await projectFromApi(request, 'E2E Model Yükleme Sırası', ['E2E Model Yükleme Sırası adımı']);
   await modelFromApi(request, project.id, step('Birinci.step', stepBox([30, 30, 30], 'Birinci')));
   await modelFromApi(request, project.id, step('Ikinci.step', stepBox([40, 10, 10], 'Ikinci')));
 
@@ -430,7 +418,7 @@ test('the viewer’s code and the CAD engine come only when a model is opened, a
 });
 
 test('a browser that cannot hand a canvas to a worker still gets the viewer, drawn in the page', async ({ page, request }) => {
-  const project = await projectFromApi(request, 'E2E Model Sayfada');
+  const project = await projectFromApi(request, 'E2E Model Sayfada', ['E2E Model Sayfada adımı']);
   await modelFromApi(request, project.id, step('Sayfada.step', stepBox([25, 15, 5], 'Sayfada')));
   // As an older Safari: no transferControlToOffscreen.
   await page.addInitScript(() => {

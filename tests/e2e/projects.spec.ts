@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiToken } from './apiSession';
 import { DEMO, expect, signIn, test } from './fixtures';
+import { projectFromApi } from './projectScenes';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
@@ -15,20 +16,6 @@ const choose = async (page: Page, scope: ReturnType<Page['getByRole']>, label: s
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-/** A template of named steps and a project from it, through the API (the admin's). */
-const projectFromApi = async (request: APIRequestContext, name: string, steps: string[], extra: Record<string, unknown> = {}) => {
-  const headers = await apiToken(request, DEMO[3]);
-  const ids: number[] = [];
-  for (const step of steps) ids.push((await (await request.post('/v1/step-templates', { headers, data: { name: step } })).json()).template.id);
-  const template = (await (await request.post('/v1/project-templates', { headers, data: { name: `${name} şablonu`, steps: ids } })).json()).template;
-  const people = (await (await request.get('/v1/projects/people', { headers })).json()) as { staff: { id: number; name: string }[]; customers: { id: number; name: string }[] };
-  const res = await request.post('/v1/projects', {
-    headers,
-    data: { name, projectTemplateId: template.id, projectManager: people.staff.find((p) => p.name === 'Mehmet')!.id, oem: people.customers.find((p) => p.name === 'Can')!.id, ...extra },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).project as { id: number };
-};
 
 test('an admin orders a template by drag and creates a project from it, which gets its steps in that order', async ({ page }) => {
   await signedIn(page, DEMO[3]);

@@ -19,6 +19,16 @@ export const multipartFile = (field: string, filename: string, content: Buffer, 
   };
 };
 
+/** A multipart body of fields and files, fields first, as the upload forms send it. */
+export const multipartForm = (fields: Record<string, string>, files: { field: string; name: string; bytes: Buffer; type: string }[]) => {
+  const boundary = `----atolye${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
 export const uploadPhoto = async (t: TestApp, role: 2 | 3 | 4 = 3, format: 'png' | 'jpeg' = 'jpeg'): Promise<string> => {
   const image = await tinyImage(format);
   const res = await t.injectAs(role, { method: 'POST', url: '/v1/images/upload', ...multipartFile('image', `foto.${format}`, image, `image/${format}`) });
