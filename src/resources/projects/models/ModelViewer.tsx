@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Slider from '@mui/material/Slider';
@@ -279,6 +280,13 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
           data-testid="model-canvas"
           data-rendered={drawn && scene ? 'true' : 'false'}
         >
+          {/* The model has come; the renderer's worker is uploading and drawing it. */}
+          {scene && !drawn && !failed && (
+            <Stack sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', gap: 1, pointerEvents: 'none' }} data-testid="model-preparing">
+              <Typography sx={{ fontWeight: 700 }}>{t.phases.prepare}</Typography>
+              <LinearProgress sx={{ width: 'min(320px, 70%)', height: 6, borderRadius: 3 }} aria-label={t.phases.prepare} />
+            </Stack>
+          )}
           {failed && (
             <Alert severity="error" sx={{ position: 'absolute', inset: 16, height: 'fit-content' }}>
               {t.webglMissing}

@@ -53,14 +53,9 @@ export const buildModel = (scene: ModelScene, materials: ModelMaterials): BuiltM
   };
 };
 
-/**
- * The world box of the visible parts (empty when none is visible). `hidden` (part indexes) when the
- * meshes' own flags may not be set yet: during a render, before the effect that sets them.
- */
-export const visibleBox = (meshes: Mesh[], hidden?: ReadonlySet<number>): Box3 => {
+/** The world box of the visible parts (empty when none is visible). */
+export const visibleBox = (meshes: Mesh[]): Box3 => {
   const box = new Box3();
-  meshes.forEach((mesh, i) => {
-    if (hidden ? !hidden.has(i) : mesh.visible) box.expandByObject(mesh);
-  });
+  for (const mesh of meshes) if (mesh.visible) box.expandByObject(mesh);
   return box;
 };
