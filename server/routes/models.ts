@@ -56,8 +56,10 @@ export const modelRoutes = async (app: FastifyInstance) => {
     async (req, reply) => {
       const user = requireUser(req);
       const { fields, files } = await readMultipart(req, app.config.modelMaxMb, 1, t.tooLarge);
-      const projectId = Number(fields.projectId);
-      if (!fields.projectId || !Number.isSafeInteger(projectId) || projectId <= 0) throw badRequest(t.projectMissing, { projectId: t.projectMissing });
+      // A multipart field is text: the same strict id as every other route (' 1' or '0x1' is not project 1).
+      const parsedId = rowId().safeParse(fields.projectId);
+      if (!parsedId.success) throw badRequest(t.projectMissing, { projectId: t.projectMissing });
+      const projectId = parsedId.data;
       const upload = files.find((f) => f.field === 'model');
       if (!upload || !upload.bytes.length) throw badRequest(t.modelMissing, { model: t.modelMissing });
       const project = await app.db.selectFrom('projects').select(['id', 'name', 'project_manager']).where('id', '=', projectId).where(projectVisibleTo(user)).executeTakeFirst();

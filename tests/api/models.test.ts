@@ -210,6 +210,10 @@ describe('refused uploads', () => {
       const body = multipartForm({ projectId: 'abc' }, [{ field: 'model', name: 'parça.stl', bytes: binaryStl(2), type: 'model/stl' }]);
       return t.app.inject({ method: 'POST', url: '/v1/models/upload', headers: { ...(await authOf(0)), ...body.headers }, payload: body.payload });
     } },
+    { label: 'a projectId written oddly (0x and a space)', status: 400, message: 'Modelin ekleneceği proje seçilmedi', send: async () => {
+      const body = multipartForm({ projectId: ` 0x${project.id.toString(16)}` }, [{ field: 'model', name: 'parça.stl', bytes: binaryStl(2), type: 'model/stl' }]);
+      return t.app.inject({ method: 'POST', url: '/v1/models/upload', headers: { ...(await authOf(0)), ...body.headers }, payload: body.payload });
+    } },
     { label: 'an upload without a model', status: 400, message: 'Lütfen bir model dosyası seçin', send: async () => {
       const body = multipartForm({ projectId: String(project.id) }, []);
       return t.app.inject({ method: 'POST', url: '/v1/models/upload', headers: { ...(await authOf(0)), ...body.headers }, payload: body.payload });
