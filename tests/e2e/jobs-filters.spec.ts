@@ -1,4 +1,5 @@
 import { DEMO, expect, signIn, test } from './fixtures';
+import { typeDay } from './dayFields';
 import { choose, istanbulDay, openJobs } from './jobScenes';
 
 test('a job list filtered by bench and date range shows the jobs of that bench on those days only', async ({ page }) => {
@@ -8,8 +9,8 @@ test('a job list filtered by bench and date range shows the jobs of that bench o
   // The demo jobs: one a day going back 12 days, the benches taken in turn; CNC Freze 2 has
   // jobs 11, 8, 5 and 2 days old, so the days 9 to 4 ago hold two of them.
   await choose(page, page, 'Tezgah', 'CNC Freze 2');
-  await page.getByLabel('Başlangıç Tarihi').fill(istanbulDay(9));
-  await page.getByLabel('Bitiş Tarihi').fill(istanbulDay(4));
+  await typeDay(page, 'Başlangıç Tarihi', istanbulDay(9));
+  await typeDay(page, 'Bitiş Tarihi', istanbulDay(4));
   await expect(page.getByTestId('job-total')).toHaveText('2 iş');
   const rows = page.getByRole('row').filter({ has: page.getByTestId('job-operations') });
   await expect(rows).toHaveCount(2);

@@ -1,4 +1,5 @@
-import { BooleanInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { DayInput } from './DayInput';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
 import { referenceRoute } from './referenceRoute';
 
@@ -16,7 +17,7 @@ const inputFor = (f: FieldDeclaration) => {
       return <BooleanInput key={f.source} {...common} />;
     case 'date':
     case 'dateTime':
-      return <DateInput key={f.source} {...common} />;
+      return <DayInput key={f.source} {...common} />;
     case 'reference': {
       // react-admin knows resources by their route; a reference to an undeclared one takes a typed id.
       const reference = referenceRoute(f);

@@ -1,4 +1,5 @@
-import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DayInput } from './DayInput';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
 import { referenceRoute } from './referenceRoute';
@@ -31,7 +32,7 @@ const filterFor = (f: FieldDeclaration) => {
       return <NumberInput key={f.source} {...common} />;
     case 'date':
     case 'dateTime':
-      return <DateInput key={f.source} {...common} />;
+      return <DayInput key={f.source} {...common} />;
     default:
       return <TextInput key={f.source} {...common} />;
   }

@@ -8,6 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { JOB_STATUSES } from '../../domain/resources/jobs';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
+import { DayPicker } from '../../ui/DayPicker';
 import { useListFilter } from '../generic/useListFilter';
 import { useBenches } from './useBenches';
 
@@ -22,10 +23,9 @@ export const JobFilterBar = () => {
   const { values: filterValues, set, clear, search, setSearch } = useListFilter();
   const { benches } = useBenches();
   const active = FILTER_KEYS.some((k) => filterValues[k] !== undefined && filterValues[k] !== '');
-  const dateProps = { type: 'date', size: 'small', slotProps: { inputLabel: { shrink: true } } } as const;
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))', lg: 'minmax(0, 2.2fr) repeat(4, minmax(0, 1fr)) auto' }, alignItems: 'center' }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))', lg: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr)) repeat(2, minmax(165px, 1fr)) auto' }, alignItems: 'center' }}>
       <TextField
         size="small"
         value={search}
@@ -50,8 +50,8 @@ export const JobFilterBar = () => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...dateProps} label={f.startDate} value={filterValues.startDate ?? ''} onChange={(e) => set('startDate', e.target.value)} />
-      <TextField {...dateProps} label={f.endDate} value={filterValues.endDate ?? ''} onChange={(e) => set('endDate', e.target.value)} />
+      <DayPicker size="small" label={f.startDate} value={filterValues.startDate ?? ''} onChange={(day) => set('startDate', day)} />
+      <DayPicker size="small" label={f.endDate} value={filterValues.endDate ?? ''} onChange={(day) => set('endDate', day)} />
       <Button
         onClick={clear}
         disabled={!active}

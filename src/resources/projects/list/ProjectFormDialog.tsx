@@ -13,6 +13,7 @@ import { PROJECT_PRIORITIES, PROJECT_STATUSES } from '../../../domain/resources/
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { fieldErrorsOf, requestErrorText } from '../../../ui/requestError';
+import { DayPicker } from '../../../ui/DayPicker';
 import { useToast } from '../../../ui/ToastProvider';
 import { listProjectTemplates, projectPeople, saveProject, uploadProjectFile, uploadProjectPhoto, type ProjectBody } from '../projectApi';
 import type { Project, ProjectPerson, ProjectTemplate } from '../projectTypes';
@@ -64,8 +65,12 @@ export const ProjectFormDialog = ({ project, role, onClose, onSaved }: ProjectFo
   }, [project, toast]);
 
   const set = (key: keyof typeof form) => (value: string | string[]) => setForm((s) => ({ ...s, [key]: value }));
-  const field = (key: 'name' | 'description' | 'requestNo' | 'startDate' | 'endDate', label: string, extra: object = {}) => (
+  const field = (key: 'name' | 'description' | 'requestNo', label: string, extra: object = {}) => (
     <TextField label={label} value={form[key]} onChange={(e) => set(key)(e.target.value)} error={!!errors[key]} helperText={errors[key]} size="small" fullWidth {...extra} />
+  );
+
+  const day = (key: 'startDate' | 'endDate', label: string) => (
+    <DayPicker label={label} value={form[key]} onChange={set(key)} error={!!errors[key]} helperText={errors[key]} size="small" fullWidth name={key} />
   );
 
   const submit = async (e: FormEvent) => {
@@ -163,8 +168,8 @@ export const ProjectFormDialog = ({ project, role, onClose, onSaved }: ProjectFo
             ) : null}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {field('startDate', f.startDate, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-            {field('endDate', f.endDate, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            {day('startDate', f.startDate)}
+            {day('endDate', f.endDate)}
             {!project && (
               <TextField select label={t.template} value={form.projectTemplateId} onChange={(e) => set('projectTemplateId')(e.target.value)} size="small" fullWidth error={!!errors.projectTemplateId} helperText={errors.projectTemplateId}>
                 <MenuItem value="">{t.noTemplate}</MenuItem>
