@@ -13,6 +13,8 @@ import '../src/domain/validation/locale';
 import { api as apiTexts } from '../src/i18n/tr/api';
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { Listen } from './db/notifications';
+import { databaseRateLimitStore } from './services/rateLimitStore';
 import { authPlugin } from './plugins/auth';
 import { docsGuard } from './plugins/docsGuard';
 import { housekeepingPlugin } from './plugins/housekeeping';
@@ -41,6 +43,8 @@ export interface BuildOptions {
   config: Config;
   /** Share one database between apps (bench, tests). */
   db?: Db;
+  /** That database's NOTIFY channels: without them the app keeps no user in memory. */
+  listen?: Listen;
 }
 
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -55,7 +59,7 @@ const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < h
 const MODEL_WORKER_SCRIPT = /^\/assets\/modelWorker-[\w-]+\.js$/;
 const MODEL_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; connect-src 'self'";
 
-export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, listen }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[gizli]' } },
     requestTimeout: 30_000,
@@ -89,9 +93,10 @@ export const buildApp = async ({ config, db }: BuildOptions): Promise<FastifyIns
     hsts: config.production,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 20 } });
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db, listen });
+  // On PostgreSQL the counts live in the database, so every process (WORKERS) shares each limit.
+  await app.register(rateLimit, { global: false, ...(app.dbEngine === 'postgres' ? { store: databaseRateLimitStore(app.db), skipOnError: true } : {}) });
   await app.register(servicesPlugin, { config });
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

@@ -3,12 +3,15 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysel
 import type { Database } from './schema';
 import { MIGRATIONS } from './migrations';
 import { SerialPGliteDialect } from './pgliteDialect';
+import { pgliteListen, postgresListen, type Listen } from './notifications';
 
 export type Db = Kysely<Database>;
 
 export interface DbHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel of the database. */
+  listen: Listen;
   close: () => Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
     // the process: the pool replaces it on the next checkout.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', listen: postgresListen(opts.databaseUrl), close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the job list's substring search (migration 0003), as on PostgreSQL.
@@ -45,7 +48,7 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
     postgresqlconf: ['shared_buffers=32MB'],
   });
   const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', listen: pgliteListen(pglite), close: () => db.destroy() };
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -269,6 +269,13 @@ interface ActivityCommentsTable {
   created_at: Generated<Date>;
 }
 
+/** One key's current window of a request limit (PostgreSQL only: migration 0018). */
+interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -294,6 +301,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_files: ActivityFilesTable;
   activity_comments: ActivityCommentsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,8 +6,9 @@ import { UserFlag, fullNameOf, hasFlag, type UserStatus } from '../../src/domain
 import { api } from '../../src/i18n/tr/api';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { createAccessTokens, issuedBeforeRevocation, type AccessTokens } from '../services/tokens';
+import { createUserCache, type UserCache } from '../services/userCache';
 
-/** The signed-in user as routes see it, read fresh from the database on every request. */
+/** The signed-in user as routes see it, as the database has it now (server/services/userCache.ts). */
 export interface AuthUser {
   id: number;
   role: RoleNumber;
@@ -26,6 +27,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    userCache: UserCache;
   }
   interface FastifyContextConfig {
     /** Who may call the route. Every /v1 route must say. */
@@ -49,6 +51,10 @@ export const requireUser = (req: FastifyRequest): AuthUser => {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { jwtSecret: string }) => {
     app.decorate('accessTokens', createAccessTokens(opts.jwtSecret));
+    const userCache = await createUserCache(app.db, app.dbListen);
+    app.decorate('userCache', userCache);
+    // Before the database closes (hooks of plugins registered later run first).
+    app.addHook('onClose', async () => userCache.close());
     app.decorateRequest('user', null);
     app.decorateRequest('tokenProblem', null);
 
@@ -66,11 +72,7 @@ export const authPlugin = fp(
         req.tokenProblem = check.reason;
         return;
       }
-      const row = await app.db
-        .selectFrom('users')
-        .select(['id', 'role', 'email', 'name', 'surname', 'status', 'flags', 'tokens_valid_after'])
-        .where('id', '=', check.claims.sub)
-        .executeTakeFirst();
+      const row = await userCache.read(check.claims.sub);
       if (!row || row.status === 'disabled' || !isRoleNumber(row.role)) {
         req.tokenProblem = 'invalid';
         return;

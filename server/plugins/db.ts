@@ -1,18 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { connectDb, migrate, type Db } from '../db/connect';
+import type { Listen } from '../db/notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbEngine: 'pglite' | 'postgres';
+    /** The database's NOTIFY channels; absent when the app was handed a bare Db. */
+    dbListen: Listen | undefined;
   }
 }
 
 export const dbPlugin = fp(
-  async (app: FastifyInstance, opts: { databaseUrl?: string; dataDir: string; db?: Db }) => {
+  async (app: FastifyInstance, opts: { databaseUrl?: string; dataDir: string; db?: Db; listen?: Listen }) => {
     if (opts.db) {
       app.decorate('db', opts.db);
+      app.decorate('dbListen', opts.listen);
       app.decorate('dbEngine', opts.databaseUrl ? ('postgres' as const) : ('pglite' as const));
       return;
     }
@@ -20,6 +24,7 @@ export const dbPlugin = fp(
     await migrate(handle.db);
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);
+    app.decorate('dbListen', handle.listen);
     app.addHook('onClose', async () => handle.close());
   },
   { name: 'db' },

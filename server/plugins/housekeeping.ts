@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepUploads } from '../services/housekeeping/uploadSweep';
 import { vacuumEmbedded } from '../services/housekeeping/vacuum';
+import { sweepRateLimits } from '../services/rateLimitStore';
 
 const HOUR_MS = 3600_000;
 /** The embedded database is vacuumed this often (and after bulk changes, by their routes). */
@@ -21,8 +22,10 @@ declare module 'fastify' {
  */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance, opts: { enabled: boolean; orphanHours: number }) => {
-    const sweep = () =>
-      sweepUploads(app.db, app.storage, app.log, opts.orphanHours * HOUR_MS).catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
+    const sweep = async () => {
+      await sweepUploads(app.db, app.storage, app.log, opts.orphanHours * HOUR_MS).catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
+      if (app.dbEngine === 'postgres') await sweepRateLimits(app.db).catch((err: unknown) => app.log.error({ err }, 'rate limit sweep failed'));
+    };
     const vacuum = (reason: string) => {
       vacuumEmbedded(app.db, app.dbEngine, app.log, reason).catch((err: unknown) => app.log.error({ err }, 'vacuum failed'));
     };

@@ -37,15 +37,15 @@ export interface LogFilter {
   action?: string;
   resource?: string;
   resourceId?: string;
-  /** Substring of description, user name or IP, Turkish capitals folded. */
+  /** Substring of any text of the row (user, description, action, resource, IP, browser), Turkish capitals folded. */
   search?: string;
   from?: Date;
   /** Exclusive. */
   to?: Date;
 }
 
-/** The searched text: the same expression as the trigram index of migration 0004. */
-const searchable = foldCase(sql`description || ' ' || user_name || ' ' || ip`);
+/** The searched text: the same expression as the trigram index of migration 0017. */
+const searchable = foldCase(sql`description || ' ' || user_name || ' ' || action || ' ' || resource || ' ' || ip || ' ' || user_agent`);
 
 export const logFilterOf = (eb: ExpressionBuilder<Database, 'activity_logs'>, f: LogFilter): Expression<SqlBool> => {
   const parts: Expression<SqlBool>[] = [];

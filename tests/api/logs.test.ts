@@ -89,6 +89,13 @@ describe('GET /v1/logs/all', () => {
     expect((await get(3, '/v1/logs/all?search=%25')).total).toBe(1);
   });
 
+  it('searches the action, the resource and the browser too (every text the log shows or filters on)', async () => {
+    expect((await get(3, '/v1/logs/all?search=PAGİNG')).total).toBe(130);
+    expect((await get(3, '/v1/logs/all?search=counter')).total).toBe(131);
+    const all = (await get(3, '/v1/logs/all')).total;
+    expect((await get(3, '/v1/logs/all?search=VİTEST')).total).toBe(all);
+  });
+
   it('filters by action, resource, user and dates', async () => {
     expect((await get(3, '/v1/logs/all?action=update')).logs.map((l) => l.resourceId)).toEqual(['42', '42']);
     expect((await get(3, '/v1/logs/all?action=update&resource=job&userId=' + employeeId)).total).toBe(1);
