@@ -20,7 +20,11 @@ export interface Config {
   trustProxy: TrustProxy;
   docs: DocsAccess;
   dataDir: string;
+  /** Uploads (FILES_DIR, default DATA_DIR/files): one directory every process of the app shares. */
+  filesDir: string;
   databaseUrl?: string;
+  /** App processes on the one port (WORKERS, default 1); more than one needs PostgreSQL. */
+  workers: number;
   production: boolean;
   /** true outside production: cookies without Secure over plain http on localhost. */
   development: boolean;
@@ -43,7 +47,7 @@ export interface Config {
   housekeeping: boolean;
   /** Uploads never attached, and half-written files, older than this many hours are removed (UPLOAD_ORPHAN_HOURS). */
   orphanHours: number;
-  /** Serve the built front (off in API tests). */
+  /** Serve the built front (SERVE_FRONT=0 and API tests: the API alone). */
   serveFront: boolean;
   /** Where the built front is: dist/ (the bench serves a build of its own). */
   frontDir: string;
@@ -101,7 +105,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     docs: parseDocs(env.DOCS, production),
     dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
+    workers: positiveInt(env.WORKERS, 1, 'WORKERS'),
     production,
     development: !production,
     jwtSecret: jwtSecretFor(dataDir, production, env.JWT_SECRET),
@@ -119,7 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     modelMaxMb: positiveInt(env.MODEL_MAX_MB, 200, 'MODEL_MAX_MB'),
     housekeeping: env.NODE_ENV !== 'test',
     orphanHours: positiveInt(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
-    serveFront: true,
+    serveFront: env.SERVE_FRONT !== '0',
     frontDir: path.resolve(import.meta.dirname, '../dist'),
     seedDemo: !production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

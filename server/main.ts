@@ -1,13 +1,13 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
-import { seedDemoIfEmpty } from './db/seed';
+import { EMBEDDED_WORKERS_REFUSAL, runPrimary, runWorker } from './cluster';
+import { serve } from './serve';
 
 const config = loadConfig();
-const app = await buildApp({ config });
-if (config.seedDemo && (await seedDemoIfEmpty(app.db, app.log))) app.vacuumAfterBulk('demo data seeded');
-await app.listen({ port: config.port, host: config.host });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+if (config.workers > 1 && !config.databaseUrl) {
+  console.error(EMBEDDED_WORKERS_REFUSAL);
+  process.exit(1);
+}
+if (config.workers === 1) await serve(config);
+else if (cluster.isPrimary) await runPrimary(config);
+else await runWorker(config, Number(process.env.WORKER_INDEX ?? 0));

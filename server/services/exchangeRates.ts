@@ -57,8 +57,8 @@ export interface ExchangeRatesOptions {
 }
 
 /**
- * EUR and USD in TRY: from memory for 30 minutes, then from the source (one fetch at a time,
- * 5 s at most). The last good value is kept in the settings table, so it survives restarts
+ * EUR and USD in TRY: from memory for 30 minutes, then from the database if another process
+ * fetched since, else from the source (one fetch at a time, 5 s at most). The last good value is kept in the settings table, so it survives restarts
  * and is answered, marked not fresh, while the source is down.
  */
 export const createExchangeRates = (opts: ExchangeRatesOptions) => {
@@ -103,7 +103,10 @@ export const createExchangeRates = (opts: ExchangeRatesOptions) => {
     current: async (): Promise<RatesAnswer | null> => {
       if (!savedRead) await readSaved();
       if (!(memory && isFresh(memory)) && Date.now() - lastFailureAt >= retryMs) {
-        inflight ??= fetchFromSource().finally(() => (inflight = null));
+        // Another process (WORKERS, another host) may have fetched already: the database first.
+        inflight ??= readSaved()
+          .then(() => (memory && isFresh(memory) ? undefined : fetchFromSource()))
+          .finally(() => (inflight = null));
         await inflight;
       }
       return memory ? { snapshot: memory, fresh: isFresh(memory) } : null;

@@ -110,6 +110,22 @@ describe('the exchange rates service', () => {
     expect((await rates.current())?.snapshot.rates).toEqual(RECORDED);
   });
 
+  it('takes a fresh value another process fetched from the database, without asking the source again', async () => {
+    let fetches = 0;
+    const counting: typeof fetch = (input, init) => {
+      fetches++;
+      return fetch(input, init);
+    };
+    const processes = () => createExchangeRates({ db: t.app.db, url, log: t.app.log, timeoutMs: 300, cacheMs: 60_000, retryMs: 0, fetchFn: counting });
+    await t.app.db.deleteFrom('settings').where('key', '=', 'exchange_rates').execute();
+    mode = 'xml';
+    expect((await processes().current())?.fresh).toBe(true);
+    expect(fetches).toBe(1);
+    mode = 'error';
+    expect(await processes().current()).toMatchObject({ snapshot: { rates: RECORDED }, fresh: true });
+    expect(fetches).toBe(1);
+  });
+
   it('answers nothing when no value was ever obtained', async () => {
     await t.app.db.deleteFrom('settings').where('key', '=', 'exchange_rates').execute();
     mode = 'garbage';
