@@ -58,7 +58,7 @@ export const procedureScreens = {
   deleteCategory: {
     title: 'Kategoriyi Sil',
     body: '"%{name}" kategorisini ve içindeki %{count} prosedürü silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
-    confirm: 'Kategoriyi ve Prosedürlerini Sil',
+    confirm: 'Evet, Sil',
     cancel: 'Vazgeç',
   },
 } as const;
