@@ -27,7 +27,7 @@ export const proceduresResource = defineResource({
     { source: 'title', label: f.title, kind: 'text', list: true, searchable: true, sortable: true },
     { source: 'description', label: f.description, kind: 'longText', list: true, searchable: true },
     { source: 'categoryId', column: 'category_id', label: f.category, kind: 'reference', reference: 'procedureCategories', filter: true },
-    { source: 'categoryName', label: f.category, kind: 'text', readOnly: true, computed: true },
+    { source: 'categoryName', label: f.name, kind: 'text', readOnly: true, computed: true },
     { source: 'createdAt', column: 'created_at', label: f.createdAt, kind: 'dateTime', readOnly: true, sortable: true },
     { source: 'updatedAt', column: 'updated_at', label: f.updatedAt, kind: 'dateTime', readOnly: true, sortable: true },
     { source: 'isActive', column: 'is_active', label: f.status, kind: 'boolean', list: true, filter: true, defaultValue: true },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,19 +11,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { useApi } from '../../custom/pages/useApi';
-import { procedureCategoriesResource } from '../../domain/resources/procedureCategories';
 import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
 import { requestErrorText } from '../../ui/requestError';
-import { useToast } from '../../ui/ToastProvider';
 import { CategoryDeleteDialog } from './CategoryDeleteDialog';
 import { CategoryFacts } from './CategoryFacts';
 import { ProcedureDeleteDialog } from './ProcedureDeleteDialog';
 import { ProcedureFormDialog } from './ProcedureFormDialog';
 import { ProcedureListItem } from './ProcedureListItem';
 import type { Procedure, ProcedureCategory } from './procedureTypes';
-import { TOAST_3S } from './toastTiming';
+import { useProcedureCategory } from './useProcedureCategory';
 
 const t = procedureScreens.detail;
 
@@ -38,18 +35,12 @@ interface CategoryDetailDialogProps {
 
 /** A category read afresh from the server, with its procedures to edit or delete, and its own deletion. */
 export const CategoryDetailDialog = ({ categoryId, categories, onClose, onChanged }: CategoryDetailDialogProps) => {
-  const toast = useToast();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { data, error, reload } = useApi<{ data: ProcedureCategory }>(`${procedureCategoriesResource.path}/${categoryId}`);
+  const { category, error, reload } = useProcedureCategory(categoryId);
   const [editing, setEditing] = useState<Procedure | null>(null);
   const [deleting, setDeleting] = useState<Procedure | null>(null);
   const [deletingCategory, setDeletingCategory] = useState(false);
-  const category = data?.data;
-
-  useEffect(() => {
-    if (error) toast.error(requestErrorText(error, texts.categoryLoadFailed), TOAST_3S);
-  }, [error, toast]);
 
   const changed = () => {
     reload();

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { useApi } from '../../custom/pages/useApi';
+import { useQuery } from '@tanstack/react-query';
 import { procedures as texts } from '../../i18n/tr/procedures';
 import { useToast } from '../../ui/ToastProvider';
 import { requestErrorText } from '../../ui/requestError';
-import type { ProcedureCategory } from './procedureTypes';
+import { listCatalogue } from './procedureApi';
 import { TOAST_3S } from './toastTiming';
 
 /** Every category with its procedures (GET /v1/procedures/); a failure says 'Kategoriler yüklenemedi'. */
 export const useProcedureCatalogue = () => {
   const toast = useToast();
-  const state = useApi<{ data: ProcedureCategory[] }>('/procedures/');
+  const { data, error, refetch } = useQuery({ queryKey: ['procedures', 'catalogue'], queryFn: ({ signal }) => listCatalogue(signal), retry: false });
   useEffect(() => {
-    if (state.error) toast.error(requestErrorText(state.error, texts.categoriesLoadFailed), TOAST_3S);
-  }, [state.error, toast]);
-  return { categories: state.data?.data ?? null, error: state.error, isPending: state.isPending, reload: state.reload };
+    if (error) toast.error(requestErrorText(error, texts.categoriesLoadFailed), TOAST_3S);
+  }, [error, toast]);
+  return { categories: data ?? null, error, reload: () => void refetch() };
 };
