@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { procedureCatalogue } from '../services/procedures/procedureCatalogue';
-import { openObject, replies, reply } from './replies';
+import { replies, reply } from './replies';
 
-const procedureReply = openObject({
+// Closed objects: the catalogue names every key, and fast-json-stringify writes closed ones fastest.
+const procedureReply = z.strictObject({
   id: z.number(),
   title: z.string(),
   description: z.string(),
@@ -14,7 +15,7 @@ const procedureReply = openObject({
   isActive: z.boolean(),
 });
 
-const categoryReply = openObject({
+const categoryReply = z.strictObject({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
