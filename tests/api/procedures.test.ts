@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleNumber } from '../../src/domain/roles';
+import { seedDemoProcedures } from '../../server/db/seed/demoProcedures';
 import { buildTestApp, expectValidationError, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -248,5 +249,21 @@ describe('who may call the procedure routes', () => {
     }
     for (const call of list) expect((await t.injectAs(null, call)).statusCode, `anonymous ${call.method} ${call.url}`).toBe(401);
     expect(await t.app.db.selectFrom('procedures').select(['id', 'title', 'is_active']).orderBy('id').execute()).toEqual(before);
+  });
+});
+
+describe('the demo procedures', () => {
+  it('are seeded once on an empty database: categories of a machining shop, one procedure Pasif', async () => {
+    const fresh = await buildTestApp();
+    try {
+      await seedDemoProcedures(fresh.app.db);
+      await seedDemoProcedures(fresh.app.db);
+      const data = (await fresh.injectAs(3, { method: 'GET', url: '/v1/procedures/' })).json().data as { name: string; procedureCount: number; procedures: { isActive: boolean }[] }[];
+      expect(data.map((c) => c.name)).toEqual(['Bakım', 'CNC Tezgah Hazırlık', 'İş Güvenliği', 'Kalite Kontrol']);
+      expect(data.every((c) => c.procedureCount === c.procedures.length && c.procedureCount >= 3)).toBe(true);
+      expect(data.flatMap((c) => c.procedures).filter((p) => !p.isActive)).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
   });
 });
