@@ -260,6 +260,24 @@ interface ActivityFilesTable {
   position: number;
 }
 
+interface ProcedureCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface ProceduresTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  description: Generated<string>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 interface ActivityCommentsTable {
   id: Generated<number>;
   activity_id: number;
@@ -302,6 +320,8 @@ export interface Database {
   activity_files: ActivityFilesTable;
   activity_comments: ActivityCommentsTable;
   rate_limits: RateLimitsTable;
+  procedure_categories: ProcedureCategoriesTable;
+  procedures: ProceduresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

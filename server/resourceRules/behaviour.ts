@@ -38,6 +38,8 @@ export interface ResourceBehaviour {
   prepareWrite?: (values: Record<string, unknown>, ctx: WriteContext) => Promise<PreparedWrite>;
   /** Writes what lives outside the table (child rows), in the same transaction. */
   afterWrite?: (id: number, values: Record<string, unknown>, ctx: WriteContext) => Promise<void>;
+  /** A few words added to the delete's log row (a category: how many procedures went with it). */
+  deleteNote?: (record: ResourceRecord) => string | undefined;
   /** Runs in the delete's transaction before the row goes; what it returns runs after the commit. */
   beforeDelete?: (record: ResourceRecord, ctx: WriteContext) => Promise<(() => Promise<void>) | void>;
   /**

@@ -5,6 +5,8 @@ import { operationsBehaviour } from './operations';
 import { activitiesBehaviour } from './activities';
 import { projectsBehaviour } from './projects';
 import { projectTemplatesBehaviour } from './projectTemplates';
+import { procedureCategoriesBehaviour } from './procedureCategories';
+import { proceduresBehaviour } from './procedures';
 
 /** Server rules of declared resources, by resource name; most resources need none. */
 export const BEHAVIOURS: Partial<Record<string, ResourceBehaviour>> = {
@@ -14,4 +16,6 @@ export const BEHAVIOURS: Partial<Record<string, ResourceBehaviour>> = {
   projects: projectsBehaviour,
   projectTemplates: projectTemplatesBehaviour,
   activities: activitiesBehaviour,
+  procedureCategories: procedureCategoriesBehaviour,
+  procedures: proceduresBehaviour,
 };

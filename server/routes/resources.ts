@@ -132,7 +132,8 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
         const existing = await visible(s, req, req.params.id);
         const then = await behaviour?.beforeDelete?.(existing, { req, user: requireUser(req), trx, existing });
         if (!(await s.remove(req.params.id))) throw notFound();
-        await log(trx, req, 'delete', req.params.id, existing, transfer.logDeleted);
+        const note = behaviour?.deleteNote?.(existing);
+        await log(trx, req, 'delete', req.params.id, existing, note ? `${transfer.logDeleted} (${note})` : transfer.logDeleted);
         return then;
       })
       .catch((err: unknown) => {

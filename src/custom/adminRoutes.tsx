@@ -23,6 +23,7 @@ const UsersPage = peoplePage('usersPage');
 const CustomersPage = peoplePage('customersPage');
 const SuppliersPage = peoplePage('suppliersPage');
 const ProjectDetailPage = lazy(() => import('../resources/projects/detail/ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })));
+const ProcedureManagementPage = lazy(() => import('../resources/procedures/ProcedureManagementPage').then((m) => ({ default: m.ProcedureManagementPage })));
 const ActivityLogsPage = lazy(() => import('./admin/activity-logs/ActivityLogsPage').then((m) => ({ default: m.ActivityLogsPage })));
 
 interface AdminPage {
@@ -47,7 +48,7 @@ const ADMIN_PAGES: readonly AdminPage[] = [
   // opening and closing the viewer does not reload the page.
   { path: '/view-project/:id/models?/:name?', permission: 'canViewAllProjects', element: <ProjectDetailPage /> },
   { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: soon(pages.placeholder.titles.payments) },
-  { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: soon(shell.menu.procedures) },
+  { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: <ProcedureManagementPage /> },
   { path: '/dashboard/users', permission: 'canAccessUsers', element: <UsersPage /> },
   { path: '/dashboard/customers', permission: 'canAccessCustomers', element: <CustomersPage /> },
   { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: <SuppliersPage /> },

@@ -5,6 +5,8 @@ import { activitiesResource } from './activities';
 import { projectsResource } from './projects';
 import { projectTemplatesResource } from './projectTemplates';
 import { stepTemplatesResource } from './stepTemplates';
+import { procedureCategoriesResource } from './procedureCategories';
+import { proceduresResource } from './procedures';
 import type { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 import type { ResourceName } from './resourceNames';
@@ -20,6 +22,8 @@ const DECLARED: { readonly [N in ResourceName]: ResourceDeclaration<z.ZodObject,
   projectTemplates: projectTemplatesResource,
   projects: projectsResource,
   activities: activitiesResource,
+  procedureCategories: procedureCategoriesResource,
+  procedures: proceduresResource,
 };
 
 /** Every declared resource. Adding one here gives it server routes and generic views. */

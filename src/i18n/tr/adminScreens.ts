@@ -200,6 +200,8 @@ export const adminScreens = {
       image: 'Fotoğraf',
       settings: 'Ayarlar',
       activity_log: 'Aktivite kaydı',
+      procedure: 'Prosedür',
+      procedureCategory: 'Prosedür kategorisi',
     },
   },
   counters: {

@@ -1,0 +1,52 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DialogActionRow } from '../../ui/DialogActionRow';
+
+interface FormDialogProps {
+  title: string;
+  saveLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  /** The form-level message ('Lütfen tüm alanları doldurun'), shown above the fields. */
+  notice?: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** A dialog that is a form: Enter saves, it cannot be dismissed while saving, full screen on a phone. */
+export const FormDialog = ({ title, saveLabel, cancelLabel, busy, notice, onSubmit, onClose, testId, children }: FormDialogProps) => {
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
+        {title}
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        {notice && <Alert severity="warning">{notice}</Alert>}
+        {children}
+      </DialogContent>
+      <DialogActionRow cancelLabel={cancelLabel} confirmLabel={saveLabel} busy={busy} onCancel={onClose} />
+    </Dialog>
+  );
+};
