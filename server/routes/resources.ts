@@ -34,6 +34,16 @@ const choicesToIds = (decl: ResourceDeclaration) => (body: unknown) => {
 
 const pgCode = (err: unknown) => (err as { code?: string })?.code;
 
+/**
+ * Two writes of one unique value at the same moment both pass the store's check; the unique
+ * index refuses the second at commit. It gets the field's 409, as if it had come a moment later.
+ */
+const uniqueRace = (decl: ResourceDeclaration) => (err: unknown) => {
+  const unique = decl.fields.find((f) => f.unique);
+  if (pgCode(err) === '23505' && unique?.unique) throw conflict(unique.unique.message);
+  throw err;
+};
+
 /** CRUD routes for one declared resource: validation, permission, field rights, logging, envelope. */
 const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -99,7 +109,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       if (behaviour) created = (await s.get(id))!;
       await log(trx, req, 'create', id, created, transfer.logCreated);
       return created;
-    });
+    }).catch(uniqueRace(decl));
     return reply.status(201).send({ success: true, message: decl.messages?.created, [one]: presentFor(decl, role)(record) });
   });
 
@@ -120,7 +130,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       if (behaviour) updated = (await s.get(req.params.id))!;
       await log(trx, req, 'update', req.params.id, updated, transfer.logUpdated);
       return updated;
-    });
+    }).catch(uniqueRace(decl));
     return { success: true, message: decl.messages?.updated, [one]: presentFor(decl, role)(record) };
   });
 

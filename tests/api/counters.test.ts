@@ -60,6 +60,13 @@ describe('counters (the first declared resource)', () => {
     }
   });
 
+  it('gives one of several simultaneous creates of one name the bench, and the others a 409, never a 500', async () => {
+    const names = ['Lazer Kesim 9', 'lazer kesim 9', 'LAZER KESİM 9', 'Lazer kesim 9', 'lazer Kesim 9', 'LAZER kesim 9'];
+    const answers = await Promise.all(names.map((name) => t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name } })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((r) => r.statusCode === 409)) expect(a.json().message).toBe('Bu isimde bir tezgah zaten mevcut');
+  });
+
   it('refuses to delete a bench that jobs use, saying how many, and keeps it', async () => {
     const id = (await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: 'Kullanılan Tezgah' } })).json().data.id;
     for (const description of ['Birinci iş', 'İkinci iş'])
