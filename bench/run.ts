@@ -9,6 +9,7 @@ import { measureLists, type ListTiming } from './lists';
 import { measureModelOpening } from './models';
 import { startThrowawayPostgres } from './postgres';
 import { startBenchServer } from './server';
+import { measureThroughput, type Throughput } from './throughput';
 import { measureTransfer, type TransferTiming } from './transfer';
 
 /** Goals of issue 2: /auth/login ≤ 200 kB, the signed-in shell ≤ 1.2 × a bare react-admin app (331 kB). */
@@ -113,14 +114,25 @@ const pglite = await measureServer(undefined, true);
 const lists = [...pglite.lists];
 // PostgreSQL too where its binaries are installed: a throwaway cluster, stopped at the end.
 const postgres = await startThrowawayPostgres();
+let throughput: Throughput | undefined;
 if (!postgres) console.log('postgres: no server binaries under /usr/lib/postgresql, skipped');
 else {
   console.log(`postgres: throwaway cluster ${postgres.version}`);
   try {
     lists.push(...(await measureServer(postgres.url)).lists);
+    // On the data the list timings seeded: ours against a bare Fastify + pg process (issue 10).
+    throughput = await measureThroughput(postgres.url);
   } finally {
     postgres.stop();
   }
+}
+if (throughput) {
+  const share = throughput.throughput_rps / throughput.bare_throughput_rps;
+  console.log(
+    `throughput, logs page 1, ${10} connections, 10 s, PostgreSQL: ours ${throughput.throughput_rps} req/s, bare Fastify + pg ${throughput.bare_throughput_rps} req/s ` +
+      `(${Math.round(share * 100)}% of bare, goal ≥ 80%); WORKERS=2 ${throughput.throughput_rps_workers2} req/s`,
+  );
+  if (share < 0.8) console.log(`over goal: throughput_rps ${throughput.throughput_rps} < 0.8 × bare ${throughput.bare_throughput_rps}`);
 }
 for (const l of lists)
   console.log(`list ${l.engine} ${l.resource} rows=${l.rows} page=${l.page} filter=${l.filter || '-'}: api ${l.api_p50_ms} ms, sql ${l.sql_p50_ms} ms`);
@@ -148,5 +160,6 @@ console.log(
     viewer_js_gzip_kb: viewer.viewer_js_gzip_kb,
     occt_wasm_kb: viewer.occt_wasm_kb,
     ...models,
+    ...throughput,
   }),
 );
