@@ -5,6 +5,7 @@ import { imageRoutes } from './images';
 import { jobRoutes } from './jobs';
 import { logRoutes } from './logs';
 import { projectRoutes } from './projects';
+import { priceRoutes } from './prices';
 import { fileRoutes } from './files';
 import { modelRoutes } from './models';
 import { activityRoutes } from './activities';
@@ -32,4 +33,5 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(settingsRoutes);
   await app.register(logRoutes);
   await app.register(statsRoutes);
+  await app.register(priceRoutes);
 };
