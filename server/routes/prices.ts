@@ -76,6 +76,11 @@ export const priceRoutes = async (app: FastifyInstance) => {
     ...(await listPayments(app.db, 'pending', req.query)),
   }));
 
+  r.get('/prices/all-jobs', { config: { access: PAYMENT_LISTS }, schema: { tags, querystring: pageQuery, response: listReply } }, async (req) => ({
+    success: true,
+    ...(await listPayments(app.db, 'all', req.query)),
+  }));
+
   r.get('/prices/summary', { config: { access: PRICING }, schema: { tags, response: summaryReply } }, async () => ({ success: true, data: await priceSummary(app.db) }));
 
   r.get('/prices/revenue-report', { config: { access: PRICING }, schema: { tags, querystring: reportQuery, response: reportReply } }, async (req) => {

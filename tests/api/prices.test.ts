@@ -121,6 +121,7 @@ describe('who may call', () => {
     for (const role of [0, 1, 2, 4] as Role[]) {
       expect((await get(role, '/v1/prices/completed-jobs')).statusCode).toBe(403);
       expect((await get(role, '/v1/prices/pending-jobs')).statusCode).toBe(403);
+      expect((await get(role, '/v1/prices/all-jobs')).statusCode).toBe(403);
       expect((await get(role, '/v1/prices/summary')).statusCode).toBe(403);
       expect((await get(role, '/v1/prices/revenue-report?groupBy=week')).statusCode).toBe(403);
       expect((await get(role, '/v1/prices/report')).statusCode).toBe(403);
@@ -176,6 +177,12 @@ describe('the lists, figures and reports', () => {
       [ids.pendingSoon, 'pending'],
       [ids.pendingLate, 'overdue'],
     ]);
+  });
+
+  it('lists both for the all-payments page, newest job first', async () => {
+    const body = (await fresh.injectAs(3, { method: 'GET', url: '/v1/prices/all-jobs' })).json();
+    expect(body).toMatchObject({ total: 5, totalRevenue: 1300.49 });
+    expect(body.jobs.map((j: { id: number }) => j.id)).toEqual([ids.pendingSoon, ids.pendingLate, ids.jan, ids.febEarly, ids.janEnd]);
   });
 
   it('searches customer, bench and invoice number, Turkish letters folded', async () => {

@@ -11,14 +11,16 @@ import { foldCase, likePattern } from '../../db/resourceStore';
 export const PAID = sql<boolean>`paid_at is not null`;
 export const UNPAID_PAYABLE = sql<boolean>`paid_at is null and unit_price is not null and status <> 'cancelled'`;
 
-export type PaymentList = 'completed' | 'pending';
+/** 'all' is the all-payments page's first tab: both lists, newest job first. */
+export type PaymentList = 'completed' | 'pending' | 'all';
 
 /** Each list's order: newest payment first; newest job first among the unpaid. */
 export const LIST_ORDER: Record<PaymentList, RawBuilder<unknown>> = {
   completed: sql`paid_at desc, id desc`,
   pending: sql`created_at desc, id desc`,
+  all: sql`created_at desc, id desc`,
 };
-export const LIST_WHERE: Record<PaymentList, RawBuilder<boolean>> = { completed: PAID, pending: UNPAID_PAYABLE };
+export const LIST_WHERE: Record<PaymentList, RawBuilder<boolean>> = { completed: PAID, pending: UNPAID_PAYABLE, all: sql<boolean>`(${PAID} or (${UNPAID_PAYABLE}))` };
 
 /**
  * The search of the payment lists: customer, description and bench (case-folded substrings, the
