@@ -3,6 +3,7 @@ import { UserFlag } from '../../src/domain/user';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './connect';
 import { seedDemoJobs } from './seed/demoJobs';
+import { seedDemoPayments } from './seed/demoPayments';
 import { seedDemoProjects } from './seed/demoProjects';
 
 export const DEMO_PASSWORD = 'Demo123!';
@@ -46,6 +47,7 @@ export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<
   await seedDemoUsers(db);
   await db.insertInto('counters').values(DEMO_COUNTERS.map((name, i) => ({ name, status: i === 3 ? 0 : 1 }))).execute();
   await seedDemoJobs(db);
+  await seedDemoPayments(db);
   await seedDemoProjects(db);
   log?.info('demo data seeded (password %s)', DEMO_PASSWORD);
   return true;
