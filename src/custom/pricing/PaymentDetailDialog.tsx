@@ -37,7 +37,8 @@ export const PaymentDetailDialog = ({ job, onClose, onMarkPaid }: PaymentDetailD
     [f.method, paymentMethodLabel(job.paymentMethod)],
     [f.paidAt, formatDateTime(job.paidAt)],
     [f.deadline, formatDate(job.deadline)],
-    [f.completedAt, job.paidAt ? '-' : formatDateTime(job.completedAt)],
+    // A paid job's completedAt is its payment's date (shown above); an unpaid one's is the work's end.
+    ...(job.paidAt ? [] : [[f.completedAt, formatDateTime(job.completedAt)] as [string, React.ReactNode]]),
     [f.createdAt, formatDateTime(job.createdAt)],
   ];
   return (

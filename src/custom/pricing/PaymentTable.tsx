@@ -19,15 +19,15 @@ export const PaymentTable = ({ jobs, actions }: { jobs: readonly PaymentJob[]; a
     <TableHead>
       <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#f7f9fd', color: 'text.secondary', fontSize: 13 } }}>
         <TableCell sx={{ width: 90 }}>{f.invoice}</TableCell>
-        <TableCell sx={{ width: 180 }}>{f.customer}</TableCell>
+        <TableCell sx={{ width: 160 }}>{f.customer}</TableCell>
         <TableCell>{f.description}</TableCell>
-        <TableCell sx={{ width: 140 }}>{f.company}</TableCell>
+        <TableCell sx={{ width: 120 }}>{f.company}</TableCell>
         <TableCell sx={{ width: 120 }} align="right">
           {f.totalPrice}
         </TableCell>
-        <TableCell sx={{ width: 120 }}>{f.status}</TableCell>
-        <TableCell sx={{ width: 130 }}>{f.method}</TableCell>
-        <TableCell sx={{ width: 110 }}>{texts.report.columns[6]}</TableCell>
+        <TableCell sx={{ width: 136 }}>{f.status}</TableCell>
+        <TableCell sx={{ width: 124 }}>{f.method}</TableCell>
+        <TableCell sx={{ width: 100 }}>{texts.report.columns[6]}</TableCell>
         <TableCell sx={{ width: 116 }}>{f.actions}</TableCell>
       </TableRow>
     </TableHead>
