@@ -1,17 +1,7 @@
 import { sql } from 'kysely';
-import type { PaymentJob } from '../../../src/domain/pricing/payments';
+import type { PaymentPage } from '../../../src/domain/pricing/payments';
 import type { Db } from '../../db/connect';
 import { LIST_ORDER, LIST_WHERE, PAYMENT_COLUMNS, paymentSearch, toPaymentJob, type PaymentList, type PaymentRow } from './paymentSql';
-
-export interface PaymentPage {
-  jobs: PaymentJob[];
-  total: number;
-  /** The list's whole amount (every matching job, not the page's): revenue, or what is still owed. */
-  totalRevenue: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
 
 /** One page of paid or unpaid payable jobs, with the list's count and amount summed by the database. */
 export const listPayments = async (db: Db, list: PaymentList, p: { page: number; limit: number; q?: string }): Promise<PaymentPage> => {

@@ -1,17 +1,7 @@
 import { sql } from 'kysely';
+import type { PriceSummary } from '../../../src/domain/pricing/payments';
 import type { Db } from '../../db/connect';
 import { PAID, UNPAID_PAYABLE } from './paymentSql';
-
-/** The pricing page's four figures, and the counts behind them. */
-export interface PriceSummary {
-  totalRevenue: number;
-  pendingAmount: number;
-  completedCount: number;
-  pendingCount: number;
-  overdueCount: number;
-  /** totalRevenue / completedCount, to the kuruş; 0 when nothing is paid (001 section 9). */
-  averagePayment: number;
-}
 
 /** One pass over the priced jobs, every sum and the average done in numeric by the database. */
 export const priceSummary = async (db: Db): Promise<PriceSummary> => {

@@ -1,13 +1,7 @@
 import { sql } from 'kysely';
+import type { RevenueMonth } from '../../../src/domain/pricing/payments';
 import type { Db } from '../../db/connect';
 import { istanbulDayEnd, istanbulDayStart } from '../jobs/jobSql';
-
-export interface RevenueMonth {
-  /** 'YYYY-MM' of the payment's month in Europe/Istanbul. */
-  month: string;
-  revenue: number;
-  count: number;
-}
 
 export interface RevenueReport {
   months: RevenueMonth[];

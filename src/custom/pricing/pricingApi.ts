@@ -1,32 +1,8 @@
 import type { PaymentJob, PaymentMethod } from '../../domain/pricing/payments';
+export type { PaymentPage, PriceSummary, RevenueMonth } from '../../domain/pricing/payments';
 import { api, fetchBlob } from '../../providers/httpClient';
 import { pricing as texts } from '../../i18n/tr/pricing';
 import { downloadBlob } from '../../ui/downloadBlob';
-
-/** A page of one of the payment lists (/v1/prices/completed-jobs, pending-jobs, all-jobs). */
-export interface PaymentPage {
-  jobs: PaymentJob[];
-  total: number;
-  totalRevenue: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
-
-export interface PriceSummary {
-  totalRevenue: number;
-  pendingAmount: number;
-  completedCount: number;
-  pendingCount: number;
-  overdueCount: number;
-  averagePayment: number;
-}
-
-export interface RevenueMonth {
-  month: string;
-  revenue: number;
-  count: number;
-}
 
 export type PaymentTab = 'all' | 'completed' | 'pending';
 

@@ -46,3 +46,32 @@ export const paymentPriority = (totalPrice: number): PaymentPriority => (totalPr
 export const paymentStatusLabel = (status: string): string => (texts.statuses as Record<string, string>)[status] ?? texts.statuses.unknown;
 
 export const paymentMethodLabel = (method: string | null | undefined): string => (method && (texts.methods as Record<string, string>)[method]) || texts.noMethod;
+
+/** A page of one of the payment lists (/v1/prices/completed-jobs, pending-jobs, all-jobs). */
+export interface PaymentPage {
+  jobs: PaymentJob[];
+  total: number;
+  /** The list's whole amount (every matching job, not the page's): revenue, or what is still owed. */
+  totalRevenue: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** The pricing page's four figures (/v1/prices/summary), and the counts behind them. */
+export interface PriceSummary {
+  totalRevenue: number;
+  pendingAmount: number;
+  completedCount: number;
+  pendingCount: number;
+  overdueCount: number;
+  /** totalRevenue / completedCount, to the kuruş; 0 when nothing is paid (001 section 9). */
+  averagePayment: number;
+}
+
+/** One month of the revenue report: 'YYYY-MM' of the payments' Istanbul month. */
+export interface RevenueMonth {
+  month: string;
+  revenue: number;
+  count: number;
+}
