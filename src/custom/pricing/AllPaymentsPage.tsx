@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { formatMoney } from '../../domain/format';
+import { fill } from '../../i18n/fill';
 import { pricing as texts } from '../../i18n/tr/pricing';
 import { userPermissions } from '../../providers/session';
 import { PageHeader } from '../../ui/PageHeader';
@@ -55,7 +56,7 @@ export const AllPaymentsPage = () => {
         />
         {data && (
           <Typography sx={{ fontWeight: 700, color: 'text.secondary' }} data-testid="payments-sum">
-            {formatMoney(data.totalRevenue)}
+            {fill(texts.priceDialog.total, { total: formatMoney(data.totalRevenue) })}
           </Typography>
         )}
       </Box>
