@@ -255,3 +255,26 @@ describe('the lists, figures and reports', () => {
     ]);
   });
 });
+
+describe('the report over more jobs than one batch', () => {
+  it('writes every paid and unpaid payable job once, across the 2,000-row batches', async () => {
+    const big = await buildTestApp();
+    try {
+      const { seedJobsBulk } = await import('../../server/db/seed/jobsBulk');
+      // Enough jobs for two batches or more of each list (one completed job in six is paid).
+      await seedJobsBulk(big.app.db, { jobs: 13_000, minutesApart: 1, operationsPerJob: 0 });
+      const counts = (await big.injectAs(3, { method: 'GET', url: '/v1/prices/summary' })).json().data;
+      expect(counts.completedCount).toBeGreaterThan(2000);
+      expect(counts.pendingCount).toBeGreaterThan(2000);
+      const res = await big.injectAs(3, { method: 'GET', url: '/v1/prices/report' });
+      const rows = Papa.parse<string[]>(res.body.slice(1), { skipEmptyLines: true }).data.slice(1, -3);
+      expect(rows).toHaveLength(counts.completedCount + counts.pendingCount);
+      // Descriptions carry the job's number: each job appears once.
+      expect(new Set(rows.map((r) => r[1])).size).toBe(rows.length);
+      expect(rows.slice(0, counts.completedCount).every((r) => r[5] === 'Tamamlandı')).toBe(true);
+      expect(rows.slice(counts.completedCount).every((r) => r[5] === 'Bekliyor')).toBe(true);
+    } finally {
+      await big.close();
+    }
+  });
+});
