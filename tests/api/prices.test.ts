@@ -261,7 +261,7 @@ describe('the report over more jobs than one batch', () => {
     const big = await buildTestApp();
     try {
       const { seedJobsBulk } = await import('../../server/db/seed/jobsBulk');
-      // Enough jobs for two batches or more of each list (one completed job in six is paid).
+      // Enough jobs for two batches or more of each list (one job in six is paid).
       await seedJobsBulk(big.app.db, { jobs: 13_000, minutesApart: 1, operationsPerJob: 0 });
       const counts = (await big.injectAs(3, { method: 'GET', url: '/v1/prices/summary' })).json().data;
       expect(counts.completedCount).toBeGreaterThan(2000);
