@@ -1,6 +1,7 @@
 import type { Db } from '../server/db/connect';
 import { measureAdminLists } from './adminLists';
 import { measureJobLists } from './jobLists';
+import { measurePriceLists } from './priceLists';
 import { measureProjectLists } from './projectLists';
 
 /** One measured list request: the API's median time and the median of its SQL alone. */
@@ -30,5 +31,7 @@ export interface ListBenchTarget {
 export const measureLists = async (target: ListBenchTarget): Promise<ListTiming[]> => [
   ...(await measureAdminLists(target)),
   ...(await measureJobLists(target)),
+  // After the jobs: it reads the 100,000 jobs measureJobLists seeded.
+  ...(await measurePriceLists(target)),
   ...(await measureProjectLists(target)),
 ];

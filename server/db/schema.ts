@@ -138,6 +138,8 @@ interface JobsTable {
   updated_at: Generated<Date>;
   completed_at: NullableTimestamp;
   paid_at: NullableTimestamp;
+  /** Set with paid_at and only with it (migration 0015). */
+  payment_method: 'credit_card' | 'bank_transfer' | 'cash' | 'cheque' | null;
 }
 
 interface JobOperationsTable {

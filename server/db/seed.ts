@@ -3,6 +3,7 @@ import { UserFlag } from '../../src/domain/user';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './connect';
 import { seedDemoJobs } from './seed/demoJobs';
+import { seedDemoPayments } from './seed/demoPayments';
 import { seedDemoProjects } from './seed/demoProjects';
 import { seedDemoProcedures } from './seed/demoProcedures';
 
@@ -47,6 +48,7 @@ export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<
   await seedDemoUsers(db);
   await db.insertInto('counters').values(DEMO_COUNTERS.map((name, i) => ({ name, status: i === 3 ? 0 : 1 }))).execute();
   await seedDemoJobs(db);
+  await seedDemoPayments(db);
   await seedDemoProjects(db);
   await seedDemoProcedures(db);
   log?.info('demo data seeded (password %s)', DEMO_PASSWORD);

@@ -6,6 +6,7 @@ import { jobRoutes } from './jobs';
 import { logRoutes } from './logs';
 import { projectRoutes } from './projects';
 import { procedureRoutes } from './procedures';
+import { priceRoutes } from './prices';
 import { fileRoutes } from './files';
 import { modelRoutes } from './models';
 import { activityRoutes } from './activities';
@@ -34,4 +35,5 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(logRoutes);
   await app.register(statsRoutes);
   await app.register(procedureRoutes);
+  await app.register(priceRoutes);
 };

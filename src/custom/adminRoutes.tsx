@@ -24,6 +24,8 @@ const CustomersPage = peoplePage('customersPage');
 const SuppliersPage = peoplePage('suppliersPage');
 const ProjectDetailPage = lazy(() => import('../resources/projects/detail/ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })));
 const ProcedureManagementPage = lazy(() => import('../resources/procedures/ProcedureManagementPage').then((m) => ({ default: m.ProcedureManagementPage })));
+const PricingPage = lazy(() => import('./pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
+const AllPaymentsPage = lazy(() => import('./pricing/AllPaymentsPage').then((m) => ({ default: m.AllPaymentsPage })));
 const ActivityLogsPage = lazy(() => import('./admin/activity-logs/ActivityLogsPage').then((m) => ({ default: m.ActivityLogsPage })));
 
 interface AdminPage {
@@ -43,11 +45,11 @@ const soon = (title: string) => <PagePlaceholder title={title} />;
  */
 const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminDashboard /> },
-  { path: '/dashboard/pricing', permission: 'canAccessSettings', element: soon(shell.menu.pricing) },
+  { path: '/dashboard/pricing', permission: 'canAccessSettings', element: <PricingPage /> },
   // One route for the project and for a model's own address (/models/{name}, issue 11), so
   // opening and closing the viewer does not reload the page.
   { path: '/view-project/:id/models?/:name?', permission: 'canViewAllProjects', element: <ProjectDetailPage /> },
-  { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: soon(pages.placeholder.titles.payments) },
+  { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: <AllPaymentsPage /> },
   { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: <ProcedureManagementPage /> },
   { path: '/dashboard/users', permission: 'canAccessUsers', element: <UsersPage /> },
   { path: '/dashboard/customers', permission: 'canAccessCustomers', element: <CustomersPage /> },

@@ -13,12 +13,14 @@ interface StatCardProps {
   tone: string;
   hint?: ReactNode;
   testId?: string;
+  /** How the figure reads (money, say); a Turkish whole number by default. */
+  format?: (value: number) => string;
 }
 
 const numbers = new Intl.NumberFormat('tr-TR');
 
 /** One figure at the top of an administration page. */
-export const StatCard = ({ label, value, icon, tone, hint, testId }: StatCardProps) => (
+export const StatCard = ({ label, value, icon, tone, hint, testId, format = numbers.format }: StatCardProps) => (
   <Paper elevation={0} data-testid={testId} sx={{ p: { xs: 1.5, sm: 2.25 }, borderRadius: 3, border: '1px solid', borderColor: 'divider', display: 'flex', alignItems: 'center', gap: { xs: 1.25, sm: 2 }, minWidth: 0 }}>
     <Box sx={{ width: { xs: 38, sm: 48 }, height: { xs: 38, sm: 48 }, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: `${tone}14`, color: tone, flexShrink: 0, '& svg': { fontSize: { xs: 20, sm: 24 } } }}>{icon}</Box>
     <Box sx={{ minWidth: 0 }}>
@@ -26,7 +28,7 @@ export const StatCard = ({ label, value, icon, tone, hint, testId }: StatCardPro
         {label}
       </Typography>
       <Typography component="p" sx={{ fontSize: { xs: 21, sm: 26 }, fontWeight: 800, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' }} aria-live="polite" data-testid={testId && `${testId}-value`}>
-        {value === null ? <Skeleton width={48} /> : numbers.format(value)}
+        {value === null ? <Skeleton width={48} /> : format(value)}
       </Typography>
       {hint && <Box sx={{ fontSize: 12, color: 'text.secondary', mt: 0.25 }}>{hint}</Box>}
     </Box>

@@ -31,7 +31,7 @@ export const seedJobsBulk = async (db: Db, options: BulkJobsOptions): Promise<{ 
 
   await sql`
     insert into jobs (title, description, status, priority, assigned_to, created_by, customer_id, customer_name, quantity, unit_price,
-                      workstation_id, workstation_name, estimated_hours, created_at, updated_at, completed_at)
+                      workstation_id, workstation_name, estimated_hours, created_at, updated_at, completed_at, paid_at, payment_method)
     select 'İş ' || g,
            (array['Flanş', 'Mil', 'Dişli', 'Burç', 'Kapak', 'Gövde', 'Pim'])[1 + g % 7] || ' işleme, parti ' || g,
            (array['pending', 'in-progress', 'completed', 'cancelled'])[1 + g % 4],
@@ -40,7 +40,11 @@ export const seedJobsBulk = async (db: Db, options: BulkJobsOptions): Promise<{ 
            (array['Akın Makina', 'Demir Döküm', 'Ege Hidrolik', 'Kaya Otomotiv', 'Yıldız Kalıp'])[1 + g % 5] || ' ' || (g % 97),
            1 + g % 20, ((g % 5000) + 10)::numeric / 4,
            c.id, c.name, 1 + (g % 16)::numeric / 4,
-           t.at, t.at, case when g % 4 = 2 then t.at + interval '2 days' end
+           t.at, t.at, case when g % 4 = 2 then t.at + interval '2 days' end,
+           -- Two completed jobs in three are paid, three days on, by turns in each method: the
+           -- pricing bench's lists and monthly report then span the whole year of jobs.
+           case when g % 4 = 2 and g % 3 <> 0 then least(now(), t.at + interval '3 days') end,
+           case when g % 4 = 2 and g % 3 <> 0 then (array['credit_card', 'bank_transfer', 'cash', 'cheque'])[1 + (g / 4) % 4] end
     from generate_series(1, ${options.jobs}::int) g
     cross join lateral (select now() - make_interval(mins => g * ${minutes}::int) as at) t
     join counters c on c.id = ${pick(benches, 'g')}

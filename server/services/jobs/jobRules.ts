@@ -1,7 +1,8 @@
 import { jobs as texts } from '../../../src/i18n/tr/jobs';
 import { toKurus } from '../../../src/domain/resources/jobValues';
 import { fullNameOf } from '../../../src/domain/user';
-import { badRequest } from '../../errors';
+import { pricing } from '../../../src/i18n/tr/pricing';
+import { badRequest, conflict } from '../../errors';
 import type { PreparedWrite, WriteContext } from '../../resourceRules/behaviour';
 
 const v = texts.validation;
@@ -54,6 +55,9 @@ export const prepareJobWrite = async (input: Record<string, unknown>, ctx: Write
   if (changed(values, existing, 'workstationId')) await checkWorkstation(ctx, Number(values.workstationId), columns);
   if (changed(values, existing, 'customerId')) await checkCustomer(ctx, Number(values.customerId), values);
   if (changed(values, existing, 'assignedTo')) await checkOperator(ctx, Number(values.assignedTo));
+  // A paid job's amount is settled (issue 9): neither its price nor its quantity moves after payment.
+  const moves = (field: string) => field in values && values[field] !== undefined && values[field] !== existing?.[field];
+  if (existing?.paidAt && (moves('unitPrice') || moves('quantity'))) throw conflict(pricing.server.paidPriceLocked);
   checkTotal(values, existing);
   if (values.customerName === null) values.customerName = '';
   if (values.unitPrice != null) values.unitPrice = (toKurus(Number(values.unitPrice)) / 100).toFixed(2);

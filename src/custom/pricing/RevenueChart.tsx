@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatMoney } from '../../domain/format';
+import { pricing as texts } from '../../i18n/tr/pricing';
+import { useApi } from '../pages/useApi';
+import { monthLabel } from './monthLabel';
+import { REVENUE_REPORT_PATH, type RevenueMonth } from './pricingApi';
+
+/** The last twelve months with payments are plenty on a screen; the report keeps them all. */
+const SHOWN_MONTHS = 12;
+const compact = new Intl.NumberFormat('tr-TR', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Revenue by Istanbul month from /v1/prices/revenue-report (its own chunk: x-charts is large). */
+export const RevenueChart = () => {
+  const { data, error } = useApi<{ data: RevenueMonth[] }>(REVENUE_REPORT_PATH);
+  const months = (data?.data ?? []).slice(-SHOWN_MONTHS);
+  return (
+    <Paper elevation={0} data-testid="revenue-chart" sx={{ borderRadius: 3, border: '1px solid', borderColor: 'divider', p: 2, mb: 3, minWidth: 0 }}>
+      <Typography component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+        {texts.chart.title}
+      </Typography>
+      {error ? (
+        <Typography sx={{ color: 'error.main', py: 4, textAlign: 'center' }}>{texts.loadError}</Typography>
+      ) : !data ? (
+        <Skeleton variant="rounded" height={260} />
+      ) : months.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>{texts.empty}</Typography>
+      ) : (
+        <Box sx={{ height: 280 }}>
+          <BarChart
+            dataset={months.map((m) => ({ month: monthLabel(m.month), revenue: m.revenue }))}
+            xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+            yAxis={[{ valueFormatter: (v: number) => compact.format(v), width: 56 }]}
+            series={[{ dataKey: 'revenue', label: texts.chart.revenue, color: '#0066CC', valueFormatter: (v: number | null) => formatMoney(v) }]}
+            hideLegend
+            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+          />
+        </Box>
+      )}
+    </Paper>
+  );
+};

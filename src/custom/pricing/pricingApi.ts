@@ -1,0 +1,33 @@
+import type { PaymentJob, PaymentMethod } from '../../domain/pricing/payments';
+export type { PaymentPage, PriceSummary, RevenueMonth } from '../../domain/pricing/payments';
+import { api, fetchBlob } from '../../providers/httpClient';
+import { pricing as texts } from '../../i18n/tr/pricing';
+import { downloadBlob } from '../../ui/downloadBlob';
+
+export type PaymentTab = 'all' | 'completed' | 'pending';
+
+const LIST_PATHS: Record<PaymentTab, string> = { all: '/prices/all-jobs', completed: '/prices/completed-jobs', pending: '/prices/pending-jobs' };
+
+export const paymentListPath = (tab: PaymentTab, page: number, limit: number, q = ''): string => {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (q.trim()) query.set('q', q.trim());
+  return `${LIST_PATHS[tab]}?${query}`;
+};
+
+export const SUMMARY_PATH = '/prices/summary';
+export const REVENUE_REPORT_PATH = '/prices/revenue-report?groupBy=month';
+
+export const setJobPrice = (id: number, unitPrice: number, totalPrice: number) =>
+  api<{ job: PaymentJob }>(`/prices/jobs/${id}/price`, { method: 'PUT', body: { unitPrice, totalPrice } });
+
+export const markJobPaid = (id: number, paymentMethod: PaymentMethod) =>
+  api<{ job: PaymentJob }>(`/prices/jobs/${id}/complete`, { method: 'PUT', body: { paymentMethod } });
+
+/** Today in Istanbul as YYYY-MM-DD, for the report's file name. */
+const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+
+/** The server writes the whole report (every job, not a page); the browser saves it as gelir-raporu-{date}.csv. */
+export const downloadRevenueReport = async (): Promise<void> => {
+  const blob = await fetchBlob('/prices/report', { timeout: 120_000 });
+  downloadBlob(blob, `${texts.report.fileName}-${istanbulToday()}.csv`);
+};
