@@ -5,6 +5,7 @@ import { operationsBehaviour } from './operations';
 import { activitiesBehaviour } from './activities';
 import { projectsBehaviour } from './projects';
 import { projectTemplatesBehaviour } from './projectTemplates';
+import { materialBehaviours } from './materialBehaviours';
 
 /** Server rules of declared resources, by resource name; most resources need none. */
 export const BEHAVIOURS: Partial<Record<string, ResourceBehaviour>> = {
@@ -14,4 +15,5 @@ export const BEHAVIOURS: Partial<Record<string, ResourceBehaviour>> = {
   projects: projectsBehaviour,
   projectTemplates: projectTemplatesBehaviour,
   activities: activitiesBehaviour,
+  ...materialBehaviours,
 };

@@ -8,6 +8,7 @@ import * as loginFailuresIp from './20261124_0009_login_failures_ip';
 import * as accounts from './20261124_0010_accounts';
 import * as benchNames from './20261124_0011_bench_names';
 import * as projectSearch from './20261124_0012_project_search';
+import * as materials from './20261125_0014_materials';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124_0010_accounts': accounts,
   '20261124_0011_bench_names': benchNames,
   '20261124_0012_project_search': projectSearch,
+  '20261125_0014_materials': materials,
 };

@@ -5,6 +5,7 @@ import { activitiesResource } from './activities';
 import { projectsResource } from './projects';
 import { projectTemplatesResource } from './projectTemplates';
 import { stepTemplatesResource } from './stepTemplates';
+import { materialCategoriesResource, materialSubcategoriesResource, materialsResource } from './materialResources';
 import type { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 import type { ResourceName } from './resourceNames';
@@ -20,6 +21,9 @@ const DECLARED: { readonly [N in ResourceName]: ResourceDeclaration<z.ZodObject,
   projectTemplates: projectTemplatesResource,
   projects: projectsResource,
   activities: activitiesResource,
+  materialCategories: materialCategoriesResource,
+  materialSubcategories: materialSubcategoriesResource,
+  materials: materialsResource,
 };
 
 /** Every declared resource. Adding one here gives it server routes and generic views. */
