@@ -4,6 +4,7 @@ import { healthRoutes } from './health';
 import { imageRoutes } from './images';
 import { jobRoutes } from './jobs';
 import { logRoutes } from './logs';
+import { materialRoutes } from './materials';
 import { projectRoutes } from './projects';
 import { fileRoutes } from './files';
 import { modelRoutes } from './models';
@@ -32,4 +33,5 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(settingsRoutes);
   await app.register(logRoutes);
   await app.register(statsRoutes);
+  await app.register(materialRoutes);
 };
