@@ -4,6 +4,7 @@ import { hashPassword } from '../services/passwords';
 import type { Db } from './connect';
 import { seedDemoJobs } from './seed/demoJobs';
 import { seedDemoProjects } from './seed/demoProjects';
+import { seedDemoMaterials } from './seed/demoMaterials';
 
 export const DEMO_PASSWORD = 'Demo123!';
 
@@ -47,6 +48,7 @@ export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<
   await db.insertInto('counters').values(DEMO_COUNTERS.map((name, i) => ({ name, status: i === 3 ? 0 : 1 }))).execute();
   await seedDemoJobs(db);
   await seedDemoProjects(db);
+  await seedDemoMaterials(db);
   log?.info('demo data seeded (password %s)', DEMO_PASSWORD);
   return true;
 };
