@@ -3,6 +3,9 @@ import type { MaterialPrice, MaterialSummary } from '../../domain/materials/mate
 import type { MaterialRecord } from '../../domain/resources/materials';
 import type { MaterialCategoryRecord } from '../../domain/resources/materialCategories';
 
+/** 001 section 9: the material list pages by 50. */
+export const MATERIAL_PAGE_SIZE = 50;
+
 /** What the material form sends (001 section 3 with ids). */
 export interface MaterialInput {
   name: string;

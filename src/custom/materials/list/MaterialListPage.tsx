@@ -20,7 +20,7 @@ import { SearchField } from '../../../ui/SearchField';
 import { useToast } from '../../../ui/ToastProvider';
 import { requestErrorText } from '../../../ui/requestError';
 import { useApi } from '../../pages/useApi';
-import { materialApi, type MaterialInput } from '../materialApi';
+import { MATERIAL_PAGE_SIZE, materialApi, type MaterialInput } from '../materialApi';
 import { MATERIAL_PATHS } from '../materialPaths';
 import { useMaterialCategories } from '../useMaterialCategories';
 import { MaterialFormDialog } from './MaterialFormDialog';
@@ -29,8 +29,6 @@ import { MaterialTable } from './MaterialTable';
 import { materialFormOf } from './materialForm';
 
 const t = materialScreens.list;
-/** 001 section 9: the material list pages by 50. */
-export const MATERIAL_PAGE_SIZE = 50;
 
 const useDebounced = (value: string, ms: number) => {
   const [debounced, setDebounced] = useState(value);
