@@ -1,5 +1,5 @@
-/** The panel's addresses under /admin (001 section 2.8); links inside the router omit /admin. */
-const base = '/materialManagement';
+/** The panel's addresses (001 section 2.8): absolute, as the app's router sees them (the admin app lives under /admin). */
+const base = '/admin/materialManagement';
 
 export const MATERIAL_PATHS = {
   dashboard: `${base}/materialdashboard`,
@@ -14,5 +14,5 @@ export const MATERIAL_PATHS = {
 } as const;
 
 /** Back to the main system, and the help page the footer's support and documentation links open. */
-export const MAIN_DASHBOARD = '/dashboard';
-export const HELP_PAGE = '/help';
+export const MAIN_DASHBOARD = '/admin/dashboard';
+export const HELP_PAGE = '/admin/help';

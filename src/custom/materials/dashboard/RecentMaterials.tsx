@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../../domain/format';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { MATERIAL_PATHS } from '../materialPaths';
+import { formatDensity } from '../materialFormat';
 
 const t = materialScreens.dashboard;
 
@@ -30,7 +31,7 @@ export const RecentMaterials = ({ materials }: { materials: MaterialRecord[] | n
         <Box sx={{ flex: 1, minWidth: 160 }}>
           <Typography sx={{ fontWeight: 600 }}>{m.name}</Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-            {m.subCategory} · {m.density} g/cm³ · {formatDate(m.addedDate)}
+            {m.subCategory} · {formatDensity(m.density)} g/cm³ · {formatDate(m.addedDate)}
           </Typography>
         </Box>
         <Chip size="small" label={m.category} />

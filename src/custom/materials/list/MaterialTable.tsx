@@ -12,10 +12,10 @@ import { formatDate } from '../../../domain/format';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
+import { formatDensity } from '../materialFormat';
 
 const f = texts.fields;
 const t = materialScreens.list;
-const density = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The list's table (001 section 2.8): name, category, subcategory, density, added date, actions. */
 export const MaterialTable = ({ rows, onEdit, onDelete }: { rows: readonly MaterialRecord[]; onEdit: (m: MaterialRecord) => void; onDelete: (m: MaterialRecord) => void }) => (
@@ -38,7 +38,7 @@ export const MaterialTable = ({ rows, onEdit, onDelete }: { rows: readonly Mater
             <TableCell>{m.category}</TableCell>
             <TableCell>{m.subCategory}</TableCell>
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {density.format(m.density)}
+              {formatDensity(m.density)}
             </TableCell>
             <TableCell>{formatDate(m.addedDate)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

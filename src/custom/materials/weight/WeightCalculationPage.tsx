@@ -10,6 +10,7 @@ import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useToast } from '../../../ui/ToastProvider';
+import { formatDensity } from '../materialFormat';
 import { AddResultDialog } from './AddResultDialog';
 import { RemotePicker } from './RemotePicker';
 import { WeightResultCard } from './WeightResultCard';
@@ -62,7 +63,7 @@ export const WeightCalculationPage = () => {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Paper elevation={0} sx={{ p: 2.5, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}>
           <Stack spacing={2}>
-            <RemotePicker<MaterialRecord> label={t.material} url={materialsUrl} envelope="materials" optionLabel={(m) => `${m.name} (${m.density} g/cm³)`} value={material} onChange={pick} />
+            <RemotePicker<MaterialRecord> label={t.material} url={materialsUrl} envelope="materials" optionLabel={(m) => `${m.name} (${formatDensity(m.density)} g/cm³)`} value={material} onChange={pick} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <NumberField label={t.density} value={values.density} onChange={(density) => set({ density })} error={errorOf('density', values.density) && t.errors.density} step={0.01} />
               <NumberField label={t.pricePerKg} value={values.pricePerKg} onChange={(pricePerKg) => set({ pricePerKg })} error={errorOf('pricePerKg', values.pricePerKg) && t.errors.price} step={0.01} />
