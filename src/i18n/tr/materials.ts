@@ -6,9 +6,9 @@ export const materials = {
   fields: {
     name: 'Malzeme Adı',
     category: 'Kategori',
-    categoryId: 'Kategori',
+    categoryId: 'Kategori Kimliği',
     subCategory: 'Alt Kategori',
-    subCategoryId: 'Alt Kategori',
+    subCategoryId: 'Alt Kategori Kimliği',
     density: 'Yoğunluk (g/cm³)',
     currentPricePerKg: 'Güncel Fiyat (₺/kg)',
     priceValidFrom: 'Fiyat Geçerlilik Tarihi',
