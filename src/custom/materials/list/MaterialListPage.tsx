@@ -7,6 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +25,7 @@ import { useApi } from '../../pages/useApi';
 import { MATERIAL_PAGE_SIZE, materialApi, type MaterialInput } from '../materialApi';
 import { MATERIAL_PATHS } from '../materialPaths';
 import { useMaterialCategories } from '../useMaterialCategories';
+import { MaterialCardList } from './MaterialCardList';
 import { MaterialFormDialog } from './MaterialFormDialog';
 import { MaterialPager } from './MaterialPager';
 import { MaterialTable } from './MaterialTable';
@@ -48,6 +51,7 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
   const toast = useToast();
   const navigate = useNavigate();
   const { categories } = useMaterialCategories();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
   const [categoryId, setCategoryId] = useState<number | ''>('');
@@ -64,6 +68,10 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / MATERIAL_PAGE_SIZE));
 
+  const askDelete = (m: MaterialRecord) => {
+    setDeleteError(null);
+    setDeleting(m);
+  };
   const closeAdd = () => {
     setAdding(false);
     if (startAdding) navigate(MATERIAL_PATHS.list);
@@ -140,14 +148,7 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
         {list.data && total === 0 && <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>{t.empty}</Typography>}
         {list.data && total > 0 && (
           <>
-            <MaterialTable
-              rows={list.data.materials}
-              onEdit={setEditing}
-              onDelete={(m) => {
-                setDeleteError(null);
-                setDeleting(m);
-              }}
-            />
+            {phone ? <MaterialCardList rows={list.data.materials} onEdit={setEditing} onDelete={askDelete} /> : <MaterialTable rows={list.data.materials} onEdit={setEditing} onDelete={askDelete} />}
             <MaterialPager page={page} pages={pages} onPage={setPage} />
           </>
         )}
