@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectValidationError, type TestApp } from './helpers/app';
+import { multipartFile } from './helpers/jobFixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -243,5 +244,34 @@ describe('material prices', () => {
     await t.injectAs(3, { method: 'POST', url: `/v1/materials/${a.id}/prices`, payload: { pricePerKg: 30 } });
     const summary = (await t.injectAs(3, { method: 'GET', url: '/v1/materials/summary' })).json().data;
     expect(summary).toEqual({ materials: 2, categories: 2, subcategories: 19, pricedMaterials: 1, recentlyAdded: 2 });
+  });
+});
+
+describe('material CSV transfer', () => {
+  const csvOf = (rows: string[][]) => `\uFEFF${rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(';')).join('\r\n')}\r\n`;
+
+  it('exports the list and imports rows through the same rules (subcategory of its category)', async () => {
+    const { categoryId, subCategoryId } = await steel();
+    const pn = await categoryNamed('PNÖMATİK');
+    await addMaterial({ name: 'Aktarım Çeliği', categoryId, subCategoryId, density: 7.85 });
+    const exported = await t.injectAs(3, { method: 'GET', url: '/v1/materials/export?q=aktarım' });
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Aktarım Çeliği"');
+    const header = lines[0]!.split(';').map((c) => c.replace(/^"|"$/g, ''));
+    const row = (name: string, cat: number, sub: number) => header.map((h) => (h === 'Malzeme Adı' ? name : h === 'Kategori Kimliği' ? String(cat) : h === 'Alt Kategori Kimliği' ? String(sub) : h === 'Yoğunluk (g/cm³)' ? '2,7' : ''));
+    const send = (csv: string) => t.injectAs(3, { method: 'POST', url: '/v1/materials/import', ...multipartFile('file', 'materials.csv', Buffer.from(csv), 'text/csv') });
+    const wrong = await send(csvOf([header, row('Aktarım Karışık', categoryId, subNamed(pn, 'Hortumlar'))]));
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toContain('Seçilen alt kategori bu kategoriye ait değil');
+    const ok = await send(csvOf([header, row('Aktarım Alüminyumu', categoryId, subCategoryId)]));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().created).toBe(1);
+    const found = (await t.injectAs(3, { method: 'GET', url: '/v1/materials?q=aktarım&sort=name&order=ASC' })).json().materials;
+    expect(found.map((m: { name: string; density: number }) => [m.name, m.density])).toEqual([
+      ['Aktarım Alüminyumu', 2.7],
+      ['Aktarım Çeliği', 7.85],
+    ]);
   });
 });
