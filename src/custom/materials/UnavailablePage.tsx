@@ -8,9 +8,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { MATERIAL_PATHS } from './materialPaths';
 
 /** A panel page that is not built yet says so plainly, with the way back (no dead link, no fake data). */
-export const UnavailablePage = ({ title }: { title: string }) => (
+export const UnavailablePage = ({ section }: { section: 'orders' | 'offers' | 'reports' }) => (
   <>
-    <PageHeader title={title} icon={<ConstructionIcon />} />
+    <PageHeader title={materialScreens.menu[section]} icon={<ConstructionIcon />} />
     <Paper elevation={0} sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, border: '1px solid', borderColor: 'divider', textAlign: 'center' }}>
       <Typography sx={{ mb: 3, color: 'text.secondary' }} role="status">
         {materialScreens.unavailable.body}

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, Route } from 'react-router-dom';
 import { RequirePermission } from '../../ui/RequirePermission';
-import { materialScreens } from '../../i18n/tr/materialScreens';
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) => lazy(() => load().then((m) => ({ default: m[key] })));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, key: K) => lazy(() => load().then((m) => ({ default: m[key] })));
 
 const MaterialLayout = named(() => import('./MaterialLayout'), 'MaterialLayout');
 const MaterialDashboardPage = named(() => import('./dashboard/MaterialDashboardPage'), 'MaterialDashboardPage');
@@ -15,11 +14,10 @@ const PriceManagementPage = named(() => import('./prices/PriceManagementPage'), 
 const WeightCalculationPage = named(() => import('./weight/WeightCalculationPage'), 'WeightCalculationPage');
 const UnavailablePage = lazy(() => import('./UnavailablePage').then((m) => ({ default: m.UnavailablePage })));
 
-const m = materialScreens.menu;
-
 /**
  * The supply panel under /admin/materialManagement/, outside the admin shell (mounted by App.tsx
- * in a noLayout CustomRoutes), every page behind canAccessMaterials.
+ * in a noLayout CustomRoutes), every page behind canAccessMaterials. Pages and texts load with
+ * the panel, not with the signed-in shell.
  */
 export const materialRoutes = (
   <Route
@@ -39,8 +37,8 @@ export const materialRoutes = (
     <Route path="weight-calculation" element={<WeightCalculationPage />} />
     <Route path="price-management" element={<PriceManagementPage />} />
     <Route path="category-management" element={<CategoryManagementPage />} />
-    <Route path="orders-materials" element={<UnavailablePage title={m.orders} />} />
-    <Route path="supplier-offers" element={<UnavailablePage title={m.offers} />} />
-    <Route path="reports" element={<UnavailablePage title={m.reports} />} />
+    <Route path="orders-materials" element={<UnavailablePage section="orders" />} />
+    <Route path="supplier-offers" element={<UnavailablePage section="offers" />} />
+    <Route path="reports" element={<UnavailablePage section="reports" />} />
   </Route>
 );
