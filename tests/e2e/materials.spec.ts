@@ -130,3 +130,83 @@ test('the panel is for canAccessMaterials only, and its unbuilt pages say so', a
   await page.getByRole('link', { name: 'Panele Dön' }).click();
   await expect(page).toHaveURL(`${PANEL}/materialdashboard`);
 });
+
+test('categories and subcategories, a new price with its history, and a weight added to a project', async ({ page, request }) => {
+  const stamp = Date.now();
+  const category = `E2E Plastikler ${stamp}`;
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
+
+  // Kategori Yönetimi: add, add a subcategory, rename; a category in use is refused with its reason.
+  await page.goto(`${PANEL}/category-management`);
+  await page.getByRole('button', { name: 'Yeni Kategori Ekle' }).click();
+  const naming = page.getByRole('dialog');
+  await naming.getByLabel(/^Kategori Adı/).fill(category);
+  await naming.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Kategori başarıyla eklendi')).toBeVisible();
+  const card = page.getByTestId('category-card').filter({ hasText: category });
+  await card.getByRole('button', { name: 'Alt Kategori Ekle' }).click();
+  await page.getByRole('dialog').getByLabel(/^Alt Kategori Adı/).fill('POM');
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Alt kategori başarıyla eklendi')).toBeVisible();
+  await expect(card).toContainText('POM (0)');
+  await card.getByRole('button', { name: `Yeniden Adlandır: ${category}` }).click();
+  await page.getByRole('dialog').getByLabel(/^Kategori Adı/).fill(`${category} 2`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Kategori başarıyla güncellendi')).toBeVisible();
+  const steel = page.getByTestId('category-card').filter({ hasText: 'ÇELİKLER' });
+  await steel.getByRole('button', { name: 'Sil: ÇELİKLER' }).click();
+  const refuse = page.getByRole('dialog', { name: 'Kategoriyi Sil' });
+  await refuse.getByRole('button', { name: 'Sil' }).click();
+  await expect(refuse.getByRole('alert')).toContainText('malzeme kayıtlı olduğu için silinemez');
+  await refuse.getByRole('button', { name: 'İptal' }).click();
+  await page.reload();
+  const renamed = page.getByTestId('category-card').filter({ hasText: `${category} 2` });
+  await expect(renamed).toContainText('POM (0)');
+  await renamed.getByRole('button', { name: `Sil: ${category} 2` }).click();
+  await page.getByRole('dialog', { name: 'Kategoriyi Sil' }).getByRole('button', { name: 'Sil' }).click();
+  await expect(toast(page, 'Kategori başarıyla silindi')).toBeVisible();
+  await expect(page.getByTestId('category-card').filter({ hasText: category })).toHaveCount(0);
+
+  // Fiyat Yönetimi: a new price per kg becomes the current one and heads the history.
+  await page.goto(`${PANEL}/price-management`);
+  await page.getByRole('searchbox', { name: 'Malzeme ara...' }).fill('S235JR');
+  await page.getByRole('button', { name: 'Fiyat Gir: S235JR' }).click();
+  const priceDialog = page.getByRole('dialog');
+  await priceDialog.getByLabel(/^Kg Fiyatı/).fill('-1');
+  await priceDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(priceDialog.getByRole('alert')).toContainText('Kg fiyatı 0 veya daha büyük');
+  await priceDialog.getByLabel(/^Kg Fiyatı/).fill('41.25');
+  await priceDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Fiyat başarıyla kaydedildi')).toBeVisible();
+  await expect(page.getByTestId('price-row').filter({ hasText: 'S235JR' })).toContainText('₺41,25');
+  await page.getByRole('button', { name: 'Geçmiş: S235JR' }).click();
+  const firstEntry = page.getByTestId('price-history').getByRole('row').nth(1);
+  await expect(firstEntry).toContainText('₺41,25');
+  await expect(firstEntry).toContainText('Güncel');
+  await page.getByRole('button', { name: 'Kapat' }).click();
+
+  // Ağırlık Hesaplama: the material's density and current price come with it; the result goes to a project.
+  const headers = await apiToken(request, DEMO[3]);
+  const project = (await (await request.get('/v1/projects?limit=1', { headers })).json()).projects[0] as { id: number; name: string };
+  await page.goto(`${PANEL}/weight-calculation`);
+  await page.getByRole('combobox', { name: 'Malzeme' }).fill('S235JR');
+  await page.getByRole('option', { name: /^S235JR/ }).click();
+  await expect(page.getByLabel('Kg Fiyatı (₺)')).toHaveValue('41.25');
+  await page.getByRole('combobox', { name: 'Şekil' }).click();
+  await page.getByRole('option', { name: 'Yuvarlak Çubuk' }).click();
+  await page.getByLabel('Çap d (mm)').fill('50');
+  await page.getByLabel('Uzunluk l (mm)').fill('1000');
+  await expect(page.getByTestId('weight-per-piece')).toHaveText('15,41 kg');
+  await page.getByRole('button', { name: 'Projenin malzemelerine ekle' }).click();
+  const target = page.getByRole('dialog', { name: 'Projenin malzemelerine ekle' });
+  await target.getByRole('combobox', { name: 'Proje seçin' }).fill(project.name.slice(0, 15));
+  await page.getByRole('option', { name: new RegExp(`^#${project.id} `) }).click();
+  await target.getByRole('button', { name: 'Ekle' }).click();
+  await expect(toast(page, 'Hesap projenin malzeme kayıtlarına eklendi')).toBeVisible();
+  const activities = (await (await request.get(`/v1/activities?projectId=${project.id}&type=materials&limit=5`, { headers })).json()).activities as { title: string; metadata: { materials: { name: string; quantity: number; unit: string; cost: number }[]; totalCost: number } }[];
+  const added = activities.find((a) => a.title === 'Malzeme: S235JR')!;
+  // 15.413 kg × 41.25 ₺/kg = 635.79 ₺.
+  expect(added.metadata.materials[0]).toMatchObject({ name: 'S235JR', quantity: 15.413, unit: 'kg', cost: 41.25 });
+  expect(added.metadata.totalCost).toBe(635.79);
+});
