@@ -1,7 +1,6 @@
 import { api } from '../../providers/httpClient';
-import type { MaterialPrice, MaterialSummary } from '../../domain/materials/materialPrice';
+import type { MaterialSummary } from '../../domain/materials/materialPrice';
 import type { MaterialRecord } from '../../domain/resources/materials';
-import type { MaterialCategoryRecord } from '../../domain/resources/materialCategories';
 
 /** 001 section 9: the material list pages by 50. */
 export const MATERIAL_PAGE_SIZE = 50;
@@ -35,20 +34,18 @@ const json = (method: string, body?: unknown) => ({ method, body });
 /** The panel's calls: the declared resources' routes and the price and summary routes. */
 export const materialApi = {
   listUrl,
-  list: (p: MaterialListQuery, signal?: AbortSignal) => api<{ materials: MaterialRecord[]; total: number }>(listUrl(p), { signal }),
   create: (data: MaterialInput) => api<{ material: MaterialRecord; message: string }>('/materials', json('POST', data)),
   update: (id: number, data: Partial<MaterialInput>) => api<{ material: MaterialRecord; message: string }>(`/materials/${id}`, json('PUT', data)),
   remove: (id: number) => api<{ message: string }>(`/materials/${id}`, json('DELETE')),
   summaryUrl: '/materials/summary',
   categoriesUrl: '/materials/categories?limit=1000',
-  categories: () => api<{ categories: MaterialCategoryRecord[] }>('/materials/categories?limit=1000'),
   createCategory: (name: string) => api<{ message: string }>('/materials/categories', json('POST', { name })),
   renameCategory: (id: number, name: string) => api<{ message: string }>(`/materials/categories/${id}`, json('PUT', { name })),
   removeCategory: (id: number) => api<{ message: string }>(`/materials/categories/${id}`, json('DELETE')),
   createSubcategory: (categoryId: number, name: string) => api<{ message: string }>('/materials/subcategories', json('POST', { categoryId, name })),
   renameSubcategory: (id: number, name: string) => api<{ message: string }>(`/materials/subcategories/${id}`, json('PUT', { name })),
   removeSubcategory: (id: number) => api<{ message: string }>(`/materials/subcategories/${id}`, json('DELETE')),
-  prices: (id: number) => api<{ prices: MaterialPrice[]; currentPricePerKg: number | null }>(`/materials/${id}/prices`),
+  pricesUrl: (id: number) => `/materials/${id}/prices`,
   setPrice: (id: number, pricePerKg: number, validFrom: string) => api<{ message: string }>(`/materials/${id}/prices`, json('POST', { pricePerKg, validFrom })),
 };
 

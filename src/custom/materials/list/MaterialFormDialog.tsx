@@ -85,7 +85,6 @@ export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose 
             // 001 section 4: changing the category clears the subcategory.
             onChange={(e) => set({ categoryId: Number(e.target.value), subCategoryId: '' })}
             required
-            slotProps={{ select: { 'data-testid': 'material-category' } as object }}
           >
             {categories.map((c) => (
               <MenuItem key={c.id} value={c.id}>
@@ -101,7 +100,6 @@ export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose 
             disabled={values.categoryId === ''}
             helperText={values.categoryId === '' ? t.chooseSubcategory : undefined}
             required
-            slotProps={{ select: { 'data-testid': 'material-subcategory' } as object }}
           >
             {subcategories.map((s) => (
               <MenuItem key={s.id} value={s.id}>

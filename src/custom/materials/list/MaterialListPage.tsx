@@ -126,7 +126,7 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
             value={categoryId}
             onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))}
             sx={{ minWidth: 200, bgcolor: '#fff' }}
-            slotProps={{ select: { displayEmpty: true, 'data-testid': 'category-filter' } as object, inputLabel: { shrink: true } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t.allCategories}</MenuItem>
             {categories?.map((c) => (

@@ -20,12 +20,13 @@ import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { requestErrorText } from '../../../ui/requestError';
 import { useApi } from '../../pages/useApi';
+import { materialApi } from '../materialApi';
 
 const t = materialScreens.prices;
 
 /** Every price a material has had, newest first, the one in force marked. */
 export const PriceHistoryDialog = ({ material, onClose }: { material: MaterialRecord | null; onClose: () => void }) => {
-  const history = useApi<{ prices: MaterialPrice[] }>(material ? `/materials/${material.id}/prices` : null);
+  const history = useApi<{ prices: MaterialPrice[] }>(material ? materialApi.pricesUrl(material.id) : null);
   const today = istanbulToday();
   return (
     <Dialog open={!!material} onClose={onClose} fullWidth maxWidth="sm">
