@@ -53,7 +53,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addForeignKeyConstraint('materials_subcategory_of_category_fk', ['subcategory_id', 'category_id'], 'material_subcategories', ['id', 'category_id'])
     .execute();
-  await sql`create index materials_name_folded_idx on materials (${folded('name')})`.execute(db);
+  // The list's search is a substring match on the folded name (resourceStore): a trigram index
+  // serves it where pg_trgm exists (0003 created it when it could), as 0012 does for projects.
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(db);
+  if (rows[0]?.n) await sql`create index materials_name_trgm_idx on materials using gin (${folded('name')} gin_trgm_ops)`.execute(db);
   await db.schema.createIndex('materials_category_idx').on('materials').columns(['category_id', 'subcategory_id']).execute();
   await db.schema.createIndex('materials_created_idx').on('materials').columns(['created_at', 'id']).execute();
 
