@@ -58,7 +58,7 @@ export const materialRoutes = async (app: FastifyInstance) => {
   r.post(
     '/materials/:id/prices',
     { config: writeConfig, schema: { tags: ['materials'], params: idParam, body: materialPriceBody, response: replies({ 201: reply({ message: z.string(), price: priceItem, currentPricePerKg: z.number().nullable() }) }) } },
-    async (req, reply) => {
+    async (req, res) => {
       const user = requireUser(req);
       const id = await app.db.transaction().execute(async (trx) => {
         // Locks the material so a concurrent delete cannot leave a price without it.
@@ -70,7 +70,7 @@ export const materialRoutes = async (app: FastifyInstance) => {
         return added.id;
       });
       const { prices, currentPricePerKg } = await history(req.params.id);
-      return reply.status(201).send({ success: true, message: texts.price.saved, price: prices.find((p) => p.id === id)!, currentPricePerKg });
+      return res.status(201).send({ success: true, message: texts.price.saved, price: prices.find((p) => p.id === id)!, currentPricePerKg });
     },
   );
 };
