@@ -8,6 +8,7 @@ import { AccessDeniedRedirect } from './custom/shell/AccessDeniedRedirect';
 import { AdminIndexRedirect } from './custom/shell/AdminIndexRedirect';
 import { NotFoundPage } from './custom/errors/NotFoundPage';
 import { adminRoutes } from './custom/adminRoutes';
+import { materialRoutes } from './custom/materials/materialRoutes';
 import { RESOURCES } from './domain/resources';
 import { generatedViews } from './resources/generic/generatedViews';
 import { RESOURCE_OVERRIDES } from './resources/overrides';
@@ -32,6 +33,7 @@ const App = () => (
       <Resource key={declaration.name} {...generatedViews(declaration, RESOURCE_OVERRIDES[declaration.name])} />
     ))}
     <CustomRoutes>{adminRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{materialRoutes}</CustomRoutes>
   </Admin>
 );
 

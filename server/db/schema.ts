@@ -296,6 +296,44 @@ interface RateLimitsTable {
   resets_at: Date;
 }
 
+/** Material supply panel (migration 0014): categories, subcategories, materials, prices per kg over time. */
+interface MaterialCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface MaterialSubcategoriesTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface MaterialsTable {
+  id: Generated<number>;
+  name: string;
+  category_id: number;
+  subcategory_id: number;
+  /** numeric(8,3), g/cm³: read as an exact string. */
+  density: ColumnType<string, string | number, string | number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+interface MaterialPricesTable {
+  id: Generated<number>;
+  material_id: number;
+  /** numeric(14,2): read as an exact string. */
+  price_per_kg: ColumnType<string, string | number, string | number>;
+  /** date: a calendar day 'YYYY-MM-DD'. */
+  valid_from: ColumnType<Date | string, string, string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -324,6 +362,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
   procedure_categories: ProcedureCategoriesTable;
   procedures: ProceduresTable;
+  material_categories: MaterialCategoriesTable;
+  material_subcategories: MaterialSubcategoriesTable;
+  materials: MaterialsTable;
+  material_prices: MaterialPricesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { seedDemoJobs } from './seed/demoJobs';
 import { seedDemoPayments } from './seed/demoPayments';
 import { seedDemoProjects } from './seed/demoProjects';
 import { seedDemoProcedures } from './seed/demoProcedures';
+import { seedDemoMaterials } from './seed/demoMaterials';
 
 export const DEMO_PASSWORD = 'Demo123!';
 
@@ -51,6 +52,7 @@ export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<
   await seedDemoPayments(db);
   await seedDemoProjects(db);
   await seedDemoProcedures(db);
+  await seedDemoMaterials(db);
   log?.info('demo data seeded (password %s)', DEMO_PASSWORD);
   return true;
 };

@@ -7,6 +7,7 @@ import { projectsBehaviour } from './projects';
 import { projectTemplatesBehaviour } from './projectTemplates';
 import { procedureCategoriesBehaviour } from './procedureCategories';
 import { proceduresBehaviour } from './procedures';
+import { materialBehaviours } from './materialBehaviours';
 
 /** Server rules of declared resources, by resource name; most resources need none. */
 export const BEHAVIOURS: Partial<Record<string, ResourceBehaviour>> = {
@@ -18,4 +19,5 @@ export const BEHAVIOURS: Partial<Record<string, ResourceBehaviour>> = {
   activities: activitiesBehaviour,
   procedureCategories: procedureCategoriesBehaviour,
   procedures: proceduresBehaviour,
+  ...materialBehaviours,
 };

@@ -4,6 +4,7 @@ import { healthRoutes } from './health';
 import { imageRoutes } from './images';
 import { jobRoutes } from './jobs';
 import { logRoutes } from './logs';
+import { materialRoutes } from './materials';
 import { projectRoutes } from './projects';
 import { procedureRoutes } from './procedures';
 import { priceRoutes } from './prices';
@@ -36,4 +37,5 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(statsRoutes);
   await app.register(procedureRoutes);
   await app.register(priceRoutes);
+  await app.register(materialRoutes);
 };

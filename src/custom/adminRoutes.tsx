@@ -56,8 +56,6 @@ const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: <SuppliersPage /> },
   // Everyone signed in reads their own log here ('My Activity Logs'); canAccessActivityLog shows everyone's.
   { path: '/dashboard/activity-logs', element: <ActivityLogsPage /> },
-  { path: '/materialManagement/materialdashboard', permission: 'canAccessMaterials', element: soon(shell.menu.materials) },
-  { path: '/materialManagement/list-materials', permission: 'canAccessMaterials', element: soon(pages.placeholder.titles.materialList) },
   { path: '/profile', permission: 'canAccessProfile', element: <ProfilePage /> },
   // Signed-in users who are not admins see the page's own 'Erişim Reddedildi' text (000 section 2).
   { path: '/settings', element: <SettingsPage /> },

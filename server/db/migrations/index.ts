@@ -9,6 +9,7 @@ import * as accounts from './20261124_0010_accounts';
 import * as benchNames from './20261124_0011_bench_names';
 import * as projectSearch from './20261124_0012_project_search';
 import * as procedures from './20261125_0013_procedures';
+import * as materials from './20261125_0014_materials';
 import * as payments from './20261125_0015_payments';
 import * as userChanges from './20261125_0016_user_changes';
 import * as logSearch from './20261125_0017_log_search';
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124_0011_bench_names': benchNames,
   '20261124_0012_project_search': projectSearch,
   '20261125_0013_procedures': procedures,
+  '20261125_0014_materials': materials,
   '20261125_0015_payments': payments,
   '20261125_0016_user_changes': userChanges,
   '20261125_0017_log_search': logSearch,

@@ -7,6 +7,7 @@ import { projectTemplatesResource } from './projectTemplates';
 import { stepTemplatesResource } from './stepTemplates';
 import { procedureCategoriesResource } from './procedureCategories';
 import { proceduresResource } from './procedures';
+import { materialCategoriesResource, materialSubcategoriesResource, materialsResource } from './materialResources';
 import type { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 import type { ResourceName } from './resourceNames';
@@ -24,6 +25,9 @@ const DECLARED: { readonly [N in ResourceName]: ResourceDeclaration<z.ZodObject,
   activities: activitiesResource,
   procedureCategories: procedureCategoriesResource,
   procedures: proceduresResource,
+  materialCategories: materialCategoriesResource,
+  materialSubcategories: materialSubcategoriesResource,
+  materials: materialsResource,
 };
 
 /** Every declared resource. Adding one here gives it server routes and generic views. */

@@ -63,9 +63,9 @@ describe('typed declarations', () => {
   });
 
   it('refuse a resource name that is not declared', () => {
-    // @ts-expect-error 'materials' is not among the declared names
-    const unknown = defineResource({ ...base, name: 'materials', fields: [] });
-    expect(unknown.name).toBe('materials');
+    // @ts-expect-error 'warehouses' is not among the declared names
+    const unknown = defineResource({ ...base, name: 'warehouses', fields: [] });
+    expect(unknown.name).toBe('warehouses');
   });
 });
 

@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CategoryIcon from '@mui/icons-material/Category';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import { fill } from '../../../i18n/fill';
+import { materialScreens } from '../../../i18n/tr/materialScreens';
+import type { MaterialRecord } from '../../../domain/resources/materials';
+import { PageHeader } from '../../../ui/PageHeader';
+import { StatCard } from '../../../ui/StatCard';
+import { useApi } from '../../pages/useApi';
+import { materialApi, type MaterialSummary } from '../materialApi';
+import { QuickActions } from './QuickActions';
+import { RecentMaterials } from './RecentMaterials';
+
+const t = materialScreens.dashboard;
+
+/** The panel's home: figures counted by the server, quick actions, the latest materials. */
+export const MaterialDashboardPage = () => {
+  const summary = useApi<{ data: MaterialSummary }>(materialApi.summaryUrl);
+  const recent = useApi<{ materials: MaterialRecord[] }>(materialApi.listUrl({ page: 1, limit: 5, sort: 'addedDate', order: 'DESC' }));
+  const s = summary.data?.data ?? null;
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} icon={<SpaceDashboardIcon />} />
+      {(summary.error || recent.error) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t.loadFailed}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 3 }}>
+        <StatCard testId="stat-materials" label={t.totalMaterials} value={s?.materials ?? null} icon={<Inventory2Icon />} tone="#004AAD" hint={s && fill(t.recentlyAdded, { count: s.recentlyAdded })} />
+        <StatCard testId="stat-categories" label={t.categories} value={s?.categories ?? null} icon={<CategoryIcon />} tone="#7C3AED" />
+        <StatCard testId="stat-subcategories" label={t.subcategories} value={s?.subcategories ?? null} icon={<AccountTreeIcon />} tone="#0891B2" />
+        <StatCard testId="stat-priced" label={t.pricedMaterials} value={s?.pricedMaterials ?? null} icon={<RequestQuoteIcon />} tone="#059669" hint={s && fill(t.unpriced, { count: s.materials - s.pricedMaterials })} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' } }}>
+        <QuickActions />
+        <RecentMaterials materials={recent.data?.materials ?? null} />
+      </Box>
+    </>
+  );
+};

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Navigate, Route } from 'react-router-dom';
+import { RequirePermission } from '../../ui/RequirePermission';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, key: K) => lazy(() => load().then((m) => ({ default: m[key] })));
+
+const MaterialLayout = named(() => import('./MaterialLayout'), 'MaterialLayout');
+const MaterialDashboardPage = named(() => import('./dashboard/MaterialDashboardPage'), 'MaterialDashboardPage');
+const MaterialListPage = named(() => import('./list/MaterialListPage'), 'MaterialListPage');
+const AddMaterialPage = named(() => import('./list/MaterialListPage'), 'AddMaterialPage');
+const CategoryManagementPage = named(() => import('./categories/CategoryManagementPage'), 'CategoryManagementPage');
+const PriceManagementPage = named(() => import('./prices/PriceManagementPage'), 'PriceManagementPage');
+const WeightCalculationPage = named(() => import('./weight/WeightCalculationPage'), 'WeightCalculationPage');
+const UnavailablePage = lazy(() => import('./UnavailablePage').then((m) => ({ default: m.UnavailablePage })));
+
+/**
+ * The supply panel under /admin/materialManagement/, outside the admin shell (mounted by App.tsx
+ * in a noLayout CustomRoutes), every page behind canAccessMaterials. Pages and texts load with
+ * the panel, not with the signed-in shell.
+ */
+export const materialRoutes = (
+  <Route
+    path="/materialManagement"
+    element={
+      <RequirePermission permission="canAccessMaterials">
+        <Suspense fallback={<LinearProgress sx={{ m: 2 }} />}>
+          <MaterialLayout />
+        </Suspense>
+      </RequirePermission>
+    }
+  >
+    <Route index element={<Navigate to="materialdashboard" replace />} />
+    <Route path="materialdashboard" element={<MaterialDashboardPage />} />
+    <Route path="add-material" element={<AddMaterialPage />} />
+    <Route path="list-materials" element={<MaterialListPage />} />
+    <Route path="weight-calculation" element={<WeightCalculationPage />} />
+    <Route path="price-management" element={<PriceManagementPage />} />
+    <Route path="category-management" element={<CategoryManagementPage />} />
+    <Route path="orders-materials" element={<UnavailablePage section="orders" />} />
+    <Route path="supplier-offers" element={<UnavailablePage section="offers" />} />
+    <Route path="reports" element={<UnavailablePage section="reports" />} />
+  </Route>
+);

@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ScaleIcon from '@mui/icons-material/Scale';
+import { computeWeight, SHAPES, SHAPE_DIMENSIONS, type Shape } from '../../../domain/materials/weight';
+import type { MaterialRecord } from '../../../domain/resources/materials';
+import { materialScreens } from '../../../i18n/tr/materialScreens';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useToast } from '../../../ui/ToastProvider';
+import { formatDensity } from '../materialFormat';
+import { AddResultDialog } from './AddResultDialog';
+import { RemotePicker } from './RemotePicker';
+import { WeightResultCard } from './WeightResultCard';
+import { addToProjectMaterials, appendToJobNotes } from './resultTargets';
+import { resultLine, weightInputOf, type WeightFormValues } from './weightForm';
+
+const t = materialScreens.weight;
+
+const materialsUrl = (q: string) => `/materials?limit=20&sort=name&order=ASC${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
+const jobsUrl = (q: string) => `/jobs?limit=20${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
+const projectsUrl = (q: string) => `/projects?limit=20${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
+const jobLabel = (j: Record<string, unknown>) => `#${j.id} ${String(j.description ?? '')}`.slice(0, 90);
+const projectLabel = (p: Record<string, unknown>) => `#${p.id} ${String(p.name ?? '')}`;
+
+/**
+ * Ağırlık Hesaplama: a material (its density and current price filled in), a shape and its
+ * dimensions in mm, a quantity; weight per piece, in total, and the cost, as the user types.
+ */
+export const WeightCalculationPage = () => {
+  const toast = useToast();
+  const [material, setMaterial] = useState<MaterialRecord | null>(null);
+  const [values, setValues] = useState<WeightFormValues>({ materialName: '', density: '', pricePerKg: '', shape: 'plate', dimensions: {}, quantity: '1' });
+  const [target, setTarget] = useState<'job' | 'project' | null>(null);
+  const set = (patch: Partial<WeightFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const pick = (m: MaterialRecord | null) => {
+    setMaterial(m);
+    if (m) set({ materialName: m.name, density: String(m.density), pricePerKg: m.currentPricePerKg === null ? '' : String(m.currentPricePerKg) });
+  };
+  const computed = useMemo(() => computeWeight(weightInputOf(values)), [values]);
+  // Errors only for what has been typed: an empty form is not wrong yet.
+  const errorOf = (key: string, typed: string | undefined) => (!computed.ok && typed?.trim() ? computed.errors[key as keyof typeof computed.errors] : undefined);
+  const result = computed.ok ? computed : null;
+  const line = result ? resultLine(values, result.totalWeight, result.cost) : '';
+  const pricePerKg = values.pricePerKg.trim() === '' ? null : Number(values.pricePerKg.replace(',', '.'));
+
+  const addToJob = async (id: number) => {
+    await appendToJobNotes(id, line);
+    toast.success(t.addedToJob);
+    setTarget(null);
+  };
+  const addToProject = async (id: number) => {
+    await addToProjectMaterials(id, { material: values.materialName.trim() || t.manualMaterial, totalWeight: result!.totalWeight, pricePerKg, line });
+    toast.success(t.addedToProject);
+    setTarget(null);
+  };
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} icon={<ScaleIcon />} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Paper elevation={0} sx={{ p: 2.5, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}>
+          <Stack spacing={2}>
+            <RemotePicker<MaterialRecord> label={t.material} url={materialsUrl} envelope="materials" optionLabel={(m) => `${m.name} (${formatDensity(m.density)} g/cm³)`} value={material} onChange={pick} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <NumberField label={t.density} value={values.density} onChange={(density) => set({ density })} error={errorOf('density', values.density) && t.errors.density} step={0.01} />
+              <NumberField label={t.pricePerKg} value={values.pricePerKg} onChange={(pricePerKg) => set({ pricePerKg })} error={errorOf('pricePerKg', values.pricePerKg) && t.errors.price} step={0.01} />
+            </Box>
+            <TextField select label={t.shape} value={values.shape} onChange={(e) => set({ shape: e.target.value as Shape })}>
+              {SHAPES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t.shapes[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+              {SHAPE_DIMENSIONS[values.shape].map((d) => (
+                <NumberField
+                  key={d}
+                  label={t.dims[d]}
+                  value={values.dimensions[d] ?? ''}
+                  onChange={(text) => set({ dimensions: { ...values.dimensions, [d]: text } })}
+                  error={errorOf(d, values.dimensions[d]) && t.errors[errorOf(d, values.dimensions[d])!]}
+                  step={0.1}
+                />
+              ))}
+              <NumberField label={t.quantity} value={values.quantity} onChange={(quantity) => set({ quantity })} error={errorOf('quantity', values.quantity) && t.errors.quantity} step={1} />
+            </Box>
+          </Stack>
+        </Paper>
+        <WeightResultCard result={result} onAddToJob={() => setTarget('job')} onAddToProject={() => setTarget('project')} />
+      </Box>
+      <AddResultDialog open={target === 'job'} title={t.addToJob} pickerLabel={t.chooseJob} url={jobsUrl} envelope="jobs" optionLabel={jobLabel} preview={line} onAdd={addToJob} onClose={() => setTarget(null)} />
+      <AddResultDialog open={target === 'project'} title={t.addToProject} pickerLabel={t.chooseProject} url={projectsUrl} envelope="projects" optionLabel={projectLabel} preview={line} onAdd={addToProject} onClose={() => setTarget(null)} />
+    </>
+  );
+};
+
+const NumberField = ({ label, value, onChange, error, step }: { label: string; value: string; onChange: (text: string) => void; error?: string | false; step: number }) => (
+  <TextField label={label} type="number" value={value} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={error || undefined} slotProps={{ htmlInput: { step, min: 0, inputMode: 'decimal' } }} />
+);

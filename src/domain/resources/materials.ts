@@ -1,0 +1,51 @@
+import { materials as texts } from '../../i18n/tr/materials';
+import { defineResource } from './declaration';
+import type { RecordOf } from './recordOf';
+import type { materialSchema } from './materials.schema';
+
+const f = texts.fields;
+
+/**
+ * Materials of the supply panel (001 sections 2.8, 3): the section 3 shape {id, name, category,
+ * subCategory, density, addedDate} plus the ids and the current price per kg. Names and the
+ * price are the server's (server/resourceRules/materials.ts); the panel's screens are bespoke.
+ */
+export const materialsResource = defineResource({
+  name: 'materials',
+  label: texts.title,
+  route: 'materialManagement/list-materials',
+  path: '/materials',
+  envelope: 'materials',
+  recordEnvelope: 'material',
+  idField: 'id',
+  table: 'materials',
+  updatedAtColumn: 'updated_at',
+  screens: false,
+  loadSchema: () => import('./materials.schema').then((m) => m.materialSchema),
+  fields: [
+    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'name', label: f.name, kind: 'text', list: true, searchable: true, sortable: true },
+    { source: 'categoryId', column: 'category_id', label: f.categoryId, kind: 'reference', reference: 'materialCategories', filter: true, sortable: true },
+    { source: 'category', label: f.category, kind: 'text', list: true, readOnly: true, computed: true },
+    { source: 'subCategoryId', column: 'subcategory_id', label: f.subCategoryId, kind: 'reference', reference: 'materialSubcategories', filter: true },
+    { source: 'subCategory', label: f.subCategory, kind: 'text', list: true, readOnly: true, computed: true },
+    { source: 'density', label: f.density, kind: 'number', list: true, sortable: true },
+    { source: 'currentPricePerKg', label: f.currentPricePerKg, kind: 'money', readOnly: true, computed: true },
+    { source: 'priceValidFrom', label: f.priceValidFrom, kind: 'date', readOnly: true, computed: true },
+    { source: 'addedDate', column: 'created_at', label: f.addedDate, kind: 'dateTime', list: true, readOnly: true, sortable: true },
+    { source: 'updatedAt', column: 'updated_at', label: f.updatedAt, kind: 'dateTime', readOnly: true, sortable: true },
+  ],
+  access: { read: 'canAccessMaterials', write: 'canAccessMaterials' },
+  log: 'material',
+  messages: {
+    created: texts.created,
+    updated: texts.updated,
+    deleted: texts.deleted,
+    createFailed: texts.createFailed,
+    updateFailed: texts.updateFailed,
+    deleteFailed: texts.deleteFailed,
+  },
+  defaultSort: { field: 'addedDate', order: 'DESC' },
+});
+
+export type MaterialRecord = RecordOf<typeof materialsResource>;
