@@ -21,7 +21,7 @@ beforeAll(async () => {
   // quotes and `;`, line breaks, tabs, a negative-looking text, exact numerics, NULLs, dates.
   const ids = (await t.app.db.selectFrom('jobs').select('id').orderBy('id').limit(6).execute()).map((r) => r.id);
   const tricky = [
-    sql`title = '=SUM(A1)', description = E'satır "bir";\nsatır iki', notes = E'@x\r\ny', estimated_hours = 2.500, paid_at = '2026-03-29 00:30:00+00'`,
+    sql`title = '=SUM(A1)', description = E'satır "bir";\nsatır iki', notes = E'@x\r\ny', estimated_hours = 2.500, paid_at = '2026-03-29 00:30:00+00', payment_method = 'cash'`,
     sql`title = '+90 532', customer_name = '-5', notes = E'\tsekme', estimated_hours = 0.125, deadline = '2026-10-25 00:59:00+00'`,
     sql`title = E'\r\nbaşta satır', notes = E'=a\u2028b', description = '', estimated_hours = null, unit_price = 0`,
     sql`title = '@', notes = '"', customer_name = E'-\n', estimated_hours = 12345678.75, unit_price = 1234567.5`,
