@@ -20,11 +20,14 @@ const VALID_MISSING_ID = '987654';
 /**
  * Rows a refused request may legitimately write: the record of the refusal itself.
  * A failed sign-in is counted for the per-account lockout (login_failures) and may be
- * written to the activity log as a failed attempt; nothing else may grow on a 4xx.
+ * written to the activity log as a failed attempt; a request to a limited route counts against
+ * its limit whatever it sends (on PostgreSQL in rate_limits, shared by every process); nothing
+ * else may grow on a 4xx.
  */
 const REFUSAL_RECORDS: Record<string, (route: ApiRoute, status: number) => boolean> = {
   login_failures: (route, status) => route.url === '/v1/auth/login' && (status === 401 || status === 423 || status === 429),
   activity_logs: (route, status) => route.url === '/v1/auth/login' && (status === 401 || status === 423 || status === 429),
+  rate_limits: () => true,
 };
 
 const tables: string[] = (
