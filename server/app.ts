@@ -2,7 +2,6 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,7 @@ import { databaseRateLimitStore } from './services/rateLimitStore';
 import { authPlugin } from './plugins/auth';
 import { docsGuard } from './plugins/docsGuard';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { servicesPlugin } from './plugins/services';
@@ -75,7 +75,7 @@ export const buildApp = async ({ config, db, listen }: BuildOptions): Promise<Fa
   app.setSerializerCompiler(replySerializerCompiler({ check: process.env.NODE_ENV === 'test' }));
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

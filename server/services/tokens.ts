@@ -23,26 +23,44 @@ export interface AccessClaims {
 
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** Verified access tokens kept per process (about 1 kB each). */
+const VERIFIED_KEPT = 10_000;
+
 export const createAccessTokens = (secret: string) => {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handed the raw bytes, jose would import a WebCrypto key on every request.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // Tokens whose signature and claims were checked, until they expire: a client sends the same
+  // token with every request for 15 minutes. Only the signature check is skipped; who the user is
+  // now (active, signed out since) is still read on every request.
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   return {
-    sign: (claims: AccessClaims, now = Date.now()): Promise<string> =>
+    sign: async (claims: AccessClaims, now = Date.now()): Promise<string> =>
       new SignJWT({ role: claims.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.sub))
         .setIssuedAt(Math.floor(now / 1000))
         .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S)
-        .sign(key),
+        .sign(await key),
     /**
      * Only HS256 with our key passes: alg:none, other algorithms and tampered tokens are invalid,
      * and so is a token without an expiry (it would never end) or a subject that is not a user id.
      */
     verify: async (token: string): Promise<AccessCheck> => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Math.floor(Date.now() / 1000)) return { ok: true, claims: known.claims };
+        verified.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const sub = Number(payload.sub);
         if (!Number.isSafeInteger(sub) || sub <= 0 || sub > 2_147_483_647 || typeof payload.role !== 'number') return { ok: false, reason: 'invalid' };
-        return { ok: true, claims: { sub, role: payload.role, iat: payload.iat } };
+        const claims = { sub, role: payload.role, iat: payload.iat };
+        // Oldest first out: a Map iterates in insertion order.
+        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, exp: payload.exp! });
+        return { ok: true, claims };
       } catch (err) {
         return { ok: false, reason: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }

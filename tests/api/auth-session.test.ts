@@ -112,6 +112,22 @@ describe('access tokens', () => {
     expect(res.json().code).toBe('TOKEN_EXPIRED');
   });
 
+  it('ends a token that was accepted before once its 15 minutes are over', async () => {
+    const user = await t.app.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const token = await t.app.accessTokens.sign({ sub: user.id, role: 3 });
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 15 * 60_000 + 1_000);
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('TOKEN_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers 401 for a forged, tampered or alg:none token', async () => {
     const good = await t.tokenFor(3);
     const [header, payload, signature] = good.split('.');

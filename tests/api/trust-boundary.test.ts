@@ -165,3 +165,21 @@ describe('ending a session ends its access token at once', () => {
     expect((await me(changed.json().accessToken)).statusCode).toBe(200);
   });
 });
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends the content security policy and helmet’s headers with every answer', async () => {
+    for (const url of ['/v1/health', '/v1/users/@me', '/v1/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+});
