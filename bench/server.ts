@@ -39,7 +39,7 @@ export const startBenchServer = async (opts: { databaseUrl?: string; frontDir?: 
   // Opened here rather than by the app: opening PGlite can outlast Fastify's plugin timeout on a busy machine.
   const database = await connectDb(config);
   await migrate(database.db);
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, userWrites: database.userWrites });
   await seedDemoIfEmpty(app.db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -13,6 +13,7 @@ import { api as apiTexts } from '../src/i18n/tr/api';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Listen } from './db/notifications';
+import type { UserWriteWatch } from './db/userWrites';
 import { databaseRateLimitStore } from './services/rateLimitStore';
 import { authPlugin } from './plugins/auth';
 import { docsGuard } from './plugins/docsGuard';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   db?: Db;
   /** That database's NOTIFY channels: without them the app keeps no user in memory. */
   listen?: Listen;
+  /** That database's watch on this process's own user writes. */
+  userWrites?: UserWriteWatch;
 }
 
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -59,7 +62,7 @@ const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < h
 const MODEL_WORKER_SCRIPT = /^\/assets\/modelWorker-[\w-]+\.js$/;
 const MODEL_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; connect-src 'self'";
 
-export const buildApp = async ({ config, db, listen }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[gizli]' } },
     requestTimeout: 30_000,
@@ -94,7 +97,7 @@ export const buildApp = async ({ config, db, listen }: BuildOptions): Promise<Fa
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 20, fields: 20 } });
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db, listen });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, db, listen, userWrites });
   // On PostgreSQL the counts live in the database, so every process (WORKERS) shares each limit.
   await app.register(rateLimit, { global: false, ...(app.dbEngine === 'postgres' ? { store: databaseRateLimitStore(app.db), skipOnError: true } : {}) });
   await app.register(servicesPlugin, { config });

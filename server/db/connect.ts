@@ -4,6 +4,7 @@ import type { Database } from './schema';
 import { MIGRATIONS } from './migrations';
 import { SerialPGliteDialect } from './pgliteDialect';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
+import { UserWriteWatch } from './userWrites';
 
 export type Db = Kysely<Database>;
 
@@ -12,6 +13,8 @@ export interface DbHandle {
   engine: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel of the database. */
   listen: Listen;
+  /** This process's own statements that change user rows, as they run. */
+  userWrites: UserWriteWatch;
   close: () => Promise<void>;
 }
 
@@ -31,8 +34,9 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
     // An idle connection dropped by the server (restart, failover, admin command) must not crash
     // the process: the pool replaces it on the next checkout.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', listen: postgresListen(opts.databaseUrl), close: () => db.destroy() };
+    const userWrites = new UserWriteWatch();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [userWrites] });
+    return { db, engine: 'postgres', listen: postgresListen(opts.databaseUrl), userWrites, close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the job list's substring search (migration 0003), as on PostgreSQL.
@@ -47,8 +51,9 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
     // process under 400 MB resident with no measurable cost on the list timings.
     postgresqlconf: ['shared_buffers=32MB'],
   });
-  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(pglite) });
-  return { db, engine: 'pglite', listen: pgliteListen(pglite), close: () => db.destroy() };
+  const userWrites = new UserWriteWatch();
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(pglite), plugins: [userWrites] });
+  return { db, engine: 'pglite', listen: pgliteListen(pglite), userWrites, close: () => db.destroy() };
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -51,7 +51,7 @@ export const requireUser = (req: FastifyRequest): AuthUser => {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { jwtSecret: string }) => {
     app.decorate('accessTokens', createAccessTokens(opts.jwtSecret));
-    const userCache = await createUserCache(app.db, app.dbListen);
+    const userCache = await createUserCache(app.db, app.dbListen, app.dbUserWrites);
     app.decorate('userCache', userCache);
     // Before the database closes (hooks of plugins registered later run first).
     app.addHook('onClose', async () => userCache.close());

@@ -1,5 +1,12 @@
 import type { Db } from '../db/connect';
 import type { Listen } from '../db/notifications';
+import type { UserWriteWatch } from '../db/userWrites';
+
+/**
+ * After this process changes user rows, it reads users through for this long: its transaction may
+ * not have committed yet (a read now would keep the old row), and the NOTIFY comes after the commit.
+ */
+const OWN_WRITE_WINDOW_MS = 2_000;
 
 const COLUMNS = ['id', 'role', 'email', 'name', 'surname', 'status', 'flags', 'tokens_valid_after'] as const;
 
@@ -21,15 +28,22 @@ export interface UserCache {
 /**
  * Signed-in users kept in the process, so a request does not read its user from the database.
  * Safe only while every change reaches us: the table's trigger announces each committed change
- * (ids, or '*'), and we keep rows only while subscribed. A drop forgets everything and reads
- * through until the subscription is back, so "a deactivated user is refused on the very next
- * request" holds in every process.
+ * (ids, or '*'), and we keep rows only while subscribed. This process's own user writes clear
+ * the rows at once and read through for a moment, until their commit and its NOTIFY are surely
+ * in. A drop forgets everything and reads through until the subscription is back. So "a
+ * deactivated user is refused on the very next request" holds in every process.
  */
-export const createUserCache = async (db: Db, listen: Listen | undefined, max = 10_000): Promise<UserCache> => {
+export const createUserCache = async (db: Db, listen: Listen | undefined, ownWrites?: UserWriteWatch, max = 10_000): Promise<UserCache> => {
   const rows = new Map<number, NonNullable<SignedInRow>>();
   let live = false;
+  let readThroughUntil = 0;
   // Bumped by every announcement: a read that began before one must not store what it read.
   let epoch = 0;
+  const stopWatching = ownWrites?.onWrite(() => {
+    epoch++;
+    rows.clear();
+    readThroughUntil = Date.now() + OWN_WRITE_WINDOW_MS;
+  });
   const forget = (payload: string) => {
     epoch++;
     if (payload === '*') rows.clear();
@@ -56,11 +70,12 @@ export const createUserCache = async (db: Db, listen: Listen | undefined, max = 
       return live;
     },
     read: async (id) => {
+      const trusted = live && Date.now() >= readThroughUntil;
       const kept = rows.get(id);
-      if (kept && live) return kept;
+      if (kept && trusted) return kept;
       const startedAt = epoch;
       const row = await readRow(db, id);
-      if (row && live && epoch === startedAt) {
+      if (row && trusted && epoch === startedAt) {
         // Oldest first out: a Map iterates in insertion order.
         if (rows.size >= max) rows.delete(rows.keys().next().value!);
         rows.set(id, row);
@@ -68,6 +83,7 @@ export const createUserCache = async (db: Db, listen: Listen | undefined, max = 
       return row;
     },
     close: async () => {
+      stopWatching?.();
       await stop?.().catch(() => undefined);
     },
   };

@@ -97,6 +97,17 @@ describe('createUserCache', () => {
     expect((await cache.read(id))?.name).toBe('Yeni');
   });
 
+  it("sees this process's own change on its next read, before any NOTIFY has arrived", async () => {
+    const id = await idOf(2);
+    const channel = handChannel();
+    const cache = await createUserCache(t.app.db, channel.listen, t.app.dbUserWrites);
+    await rename(id, 'Önce');
+    expect((await cache.read(id))?.name).toBe('Önce');
+    await rename(id, 'Sonra');
+    expect((await cache.read(id))?.name, 'the channel delivered nothing').toBe('Sonra');
+    await cache.close();
+  });
+
   it('keeps nothing without a channel', async () => {
     const id = await idOf(2);
     const cache = await createUserCache(t.app.db, undefined);
