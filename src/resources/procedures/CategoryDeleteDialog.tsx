@@ -1,36 +1,16 @@
-import { useState } from 'react';
 import { fill } from '../../i18n/fill';
 import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
-import { requestErrorText } from '../../ui/requestError';
-import { useToast } from '../../ui/ToastProvider';
 import { deleteCategory } from './procedureApi';
 import type { ProcedureCategory } from './procedureTypes';
-import { TOAST_3S } from './toastTiming';
+import { useProcedureDeletion } from './useProcedureDeletion';
 
 const t = procedureScreens.deleteCategory;
 
 /** Deletes a category and all its procedures on the server, after a warning that names how many. */
 export const CategoryDeleteDialog = ({ category, onClose, onDeleted }: { category: ProcedureCategory; onClose: () => void; onDeleted: () => void }) => {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteCategory(category.id);
-      toast.success(texts.categoryDeleted, TOAST_3S);
-      onDeleted();
-    } catch (err) {
-      const message = requestErrorText(err, texts.categoryDeleteFailed);
-      setError(message);
-      toast.error(message, TOAST_3S);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useProcedureDeletion(() => deleteCategory(category.id), { done: texts.categoryDeleted, failed: texts.categoryDeleteFailed }, onDeleted);
   return (
     <DeleteConfirmDialog
       open
