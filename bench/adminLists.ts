@@ -92,12 +92,7 @@ export const measureAdminLists = async (target: ListBenchTarget): Promise<ListTi
     userCase('search', `&q=${encodeURIComponent(SEARCH)}`, { q: SEARCH }),
   ];
 
-  const headers = { authorization: `Bearer ${target.token}` };
-  const apiOf = (c: Case) => async () => {
-    const res = await fetch(`${target.baseUrl}${c.path}`, { headers });
-    if (!res.ok) throw new Error(`${c.path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    await res.arrayBuffer();
-  };
+  const apiOf = (c: Case) => () => target.api.get(c.path);
   // Warm every case first: PGlite's WebAssembly reaches its optimised tier only after a while.
   for (let round = 0; round < WARM_UP; round++)
     for (const c of cases) {

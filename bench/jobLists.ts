@@ -79,12 +79,7 @@ export const measureJobLists = async (target: ListBenchTarget): Promise<ListTimi
   console.log(`${target.engine}: seeded ${JOB_BULK.jobs} jobs with operations and photos in ${Math.round(performance.now() - seeded)} ms`);
   const rows = Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-  const headers = { authorization: `Bearer ${target.token}` };
-  const get = async (path: string) => {
-    const res = await fetch(`${target.baseUrl}${path}`, { headers });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    return (await res.json()) as { total: number; jobs: unknown[] };
-  };
+  const get = (path: string) => target.api.json<{ total: number; jobs: unknown[] }>(path);
 
   // The filter: the busiest bench and status of the last RANGE_DAYS Istanbul days.
   const range = (
@@ -125,11 +120,7 @@ export const measureJobLists = async (target: ListBenchTarget): Promise<ListTimi
   ];
   console.log(`${target.engine} jobs filter: ${filterQuery.slice(1)}; search: q=${SEARCH}`);
 
-  const apiOf = (c: Case) => async () => {
-    const res = await fetch(`${target.baseUrl}${c.path}`, { headers });
-    if (!res.ok) throw new Error(`${c.path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    await res.arrayBuffer();
-  };
+  const apiOf = (c: Case) => () => target.api.get(c.path);
   // The same statements, one after the other as the endpoint runs them, on the same driver.
   const sqlOf = (c: Case) => async () => {
     for (const statement of c.statements) await db.executeQuery(statement);

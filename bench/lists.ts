@@ -1,4 +1,5 @@
 import type { Db } from '../server/db/connect';
+import type { apiClient } from './apiClient';
 import { measureAdminLists } from './adminLists';
 import { measureJobLists } from './jobLists';
 import { measurePriceLists } from './priceLists';
@@ -23,6 +24,8 @@ export interface ListBenchTarget {
   baseUrl: string;
   /** An admin access token for the Authorization header. */
   token: string;
+  /** Timed calls as that admin (node:http, one kept-alive connection). */
+  api: ReturnType<typeof apiClient>;
   /** The server's own database handle: bulk seeding, and the SQL-alone timings on the same driver. */
   db: Db;
 }

@@ -24,19 +24,14 @@ const priceStatements = (statements: CompiledQuery[]) => statements.filter((q) =
  */
 export const measurePriceLists = async (target: ListBenchTarget): Promise<ListTiming[]> => {
   const { db } = target;
-  const headers = { authorization: `Bearer ${target.token}` };
   const rows = Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const call = (path: string) => async () => {
-    const res = await fetch(`${target.baseUrl}${path}`, { headers });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    await res.arrayBuffer();
-  };
+  const call = (path: string) => () => target.api.get(path);
   const cases = [];
   for (const c of CALLS) {
     let body: { total?: number; totalCount?: number } = {};
     const statements = priceStatements(
       await captureStatements(db, async () => {
-        body = (await (await fetch(`${target.baseUrl}${c.path}`, { headers })).json()) as typeof body;
+        body = await target.api.json<typeof body>(c.path);
       }),
     );
     if (!statements.length) throw new Error(`${c.path}: no statement on jobs was caught`);

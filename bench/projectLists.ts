@@ -49,12 +49,7 @@ export const measureProjectLists = async (target: ListBenchTarget): Promise<List
   await seedProjectsBulk(db, PROJECT_BULK.projects);
   console.log(`${target.engine}: seeded ${PROJECT_BULK.projects} projects with steps and members in ${Math.round(performance.now() - seeded)} ms`);
   const rows = Number((await db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const headers = { authorization: `Bearer ${target.token}` };
-  const get = async (path: string) => {
-    const res = await fetch(`${target.baseUrl}${path}`, { headers });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    return (await res.json()) as { total: number; projects: unknown[] };
-  };
+  const get = (path: string) => target.api.json<{ total: number; projects: unknown[] }>(path);
   const cases: { page: number; filter: string; path: string; statements: CompiledQuery[] }[] = [];
   for (const [filter, query, page] of [
     ['none', '', 1],
@@ -68,10 +63,7 @@ export const measureProjectLists = async (target: ListBenchTarget): Promise<List
     if (!answer?.projects.length) throw new Error(`${path}: an empty page`);
     cases.push({ page, filter, path, statements });
   }
-  const apiOf = (path: string) => async () => {
-    const res = await fetch(`${target.baseUrl}${path}`, { headers });
-    await res.arrayBuffer();
-  };
+  const apiOf = (path: string) => () => target.api.get(path);
   const sqlOf = (statements: CompiledQuery[]) => async () => {
     for (const s of statements) await db.executeQuery(s);
   };

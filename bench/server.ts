@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { connectDb, migrate } from '../server/db/connect';
 import { DEMO_USERS, seedDemoIfEmpty } from '../server/db/seed';
+import { apiClient } from './apiClient';
 import type { ListBenchTarget } from './lists';
 
 export interface BenchServer extends ListBenchTarget {
@@ -45,12 +46,17 @@ export const startBenchServer = async (opts: { databaseUrl?: string; frontDir?: 
   const { port } = app.server.address() as AddressInfo;
   const admin = DEMO_USERS.find((u) => u.role === 3)!;
   const { id } = await app.db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const token = await app.accessTokens.sign({ sub: id, role: 3 });
+  const api = apiClient(baseUrl, token);
   return {
     engine: database.engine,
     db: database.db,
-    baseUrl: `http://127.0.0.1:${port}`,
-    token: await app.accessTokens.sign({ sub: id, role: 3 }),
+    baseUrl,
+    token,
+    api,
     close: async () => {
+      api.close();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

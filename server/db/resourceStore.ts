@@ -56,15 +56,27 @@ export const foldCase = (value: RawBuilder<unknown>) => sql`lower(translate(${va
 
 const isNumeric = (f: FieldDeclaration) => f.kind === 'number' || f.kind === 'money';
 
-const toRecord = (decl: ResourceDeclaration, row: Record<string, unknown>): ResourceRecord => {
-  const record: ResourceRecord = {};
-  for (const f of decl.fields) {
-    let value = row[f.computed ? f.source : fieldColumn(f)];
+/**
+ * A declaration's row-to-record mapping, worked out once per store: a list maps every row of
+ * every page through it, so nothing per field (column name, kind, choice lookup) is redone per row.
+ */
+const recordMapper = (decl: ResourceDeclaration) => {
+  const cells = decl.fields.map((f) => ({
+    key: f.source === 'id' ? decl.idField : f.source,
+    column: f.computed ? f.source : fieldColumn(f),
     // numeric columns (money, hours) arrive as exact strings; answers carry numbers.
-    if (isNumeric(f) && typeof value === 'string') value = Number(value);
-    record[f.source === 'id' ? decl.idField : f.source] = value instanceof Date ? value.toISOString() : fromDb(f, value);
-  }
-  return record;
+    numeric: isNumeric(f),
+    field: f,
+  }));
+  return (row: Record<string, unknown>): ResourceRecord => {
+    const record: ResourceRecord = {};
+    for (const c of cells) {
+      const value = row[c.column];
+      record[c.key] =
+        value instanceof Date ? value.toISOString() : c.numeric && typeof value === 'string' ? Number(value) : fromDb(c.field, value);
+    }
+    return record;
+  };
 };
 
 /** Table access for a declared resource. The declaration names the table and columns. */
@@ -72,6 +84,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
   const db = database as unknown as Kysely<any>;
   const columns = [...new Set(decl.fields.filter((f) => !f.computed).map(fieldColumn))];
   const computed = Object.entries(options.computed ?? {}).map(([source, expr]) => expr.as(source));
+  const toRecord = recordMapper(decl);
   const sortColumn = (p: Pick<ListParams, 'sort'>): string => {
     const field = decl.fields.find((f) => f.source === p.sort && f.sortable && !f.computed) ?? decl.fields.find((f) => f.source === decl.defaultSort?.field);
     return field ? fieldColumn(field) : 'id';
@@ -120,7 +133,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
       .execute();
     // Past the last page there is no row to carry the total: count on its own.
     const counted = rows.length ? rows[0].__total : p.page > 1 ? (await total.executeTakeFirst())?.n : 0;
-    return { rows: rows.map((r) => toRecord(decl, r)), total: Number(counted ?? 0) };
+    return { rows: rows.map(toRecord), total: Number(counted ?? 0) };
   };
 
   /**
@@ -208,7 +221,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     let query: AnySelect = db.selectFrom(decl.table).select(columns).select(computed).where(`${decl.table}.id`, '=', id);
     if (narrow) query = narrow(query);
     const row = await query.executeTakeFirst();
-    return row ? toRecord(decl, row) : undefined;
+    return row ? toRecord(row) : undefined;
   };
 
   const toColumns = (values: Record<string, unknown>): Record<string, unknown> => {
@@ -235,7 +248,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
   const create = async (values: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<ResourceRecord> => {
     await assertUnique(values);
     const row = await db.insertInto(decl.table).values({ ...toColumns(values), ...extra }).returning(columns).executeTakeFirstOrThrow();
-    return toRecord(decl, row);
+    return toRecord(row);
   };
 
   const update = async (id: number, values: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<ResourceRecord | undefined> => {
@@ -244,7 +257,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     if (decl.updatedAtColumn) set[decl.updatedAtColumn] = new Date();
     else if (!Object.keys(set).length) return get(id);
     const row = await db.updateTable(decl.table).set(set).where('id', '=', id).returning(columns).executeTakeFirst();
-    return row ? toRecord(decl, row) : undefined;
+    return row ? toRecord(row) : undefined;
   };
 
   /** Records by id, with their computed fields, read a thousand at a time. */
@@ -252,7 +265,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     const found = new Map<number, ResourceRecord>();
     for (let i = 0; i < ids.length; i += 1000) {
       const rows = await db.selectFrom(decl.table).select(columns).select(computed).where('id', 'in', ids.slice(i, i + 1000) as number[]).execute();
-      for (const row of rows) found.set(Number(row.id), toRecord(decl, row));
+      for (const row of rows) found.set(Number(row.id), toRecord(row));
     }
     return found;
   };
