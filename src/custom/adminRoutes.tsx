@@ -3,7 +3,6 @@ import { Route } from 'react-router-dom';
 import type { Permission } from '../domain/permissions';
 import { pages } from '../i18n/tr/pages';
 import { shell } from '../i18n/tr/shell';
-import { PagePlaceholder } from './pages/PagePlaceholder';
 import { RequirePermission } from '../ui/RequirePermission';
 
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
@@ -36,11 +35,9 @@ interface AdminPage {
   element: ReactNode;
 }
 
-const soon = (title: string) => <PagePlaceholder title={title} />;
-
 /**
- * Bespoke pages inside the admin layout, each behind its guard. A later issue replaces a
- * placeholder with its screen (or removes the entry when the screen is a declared resource).
+ * Bespoke pages inside the admin layout, each behind its guard (a screen that is a declared
+ * resource is react-admin's, not listed here).
  * /dashboard/counters is the counters resource itself (react-admin guards it).
  */
 const ADMIN_PAGES: readonly AdminPage[] = [

@@ -1,16 +1,5 @@
-/** Signed-in pages of the shell: placeholders, welcome, profile, settings, help. */
+/** Signed-in pages of the shell: welcome, profile, settings, help. */
 export const pages = {
-  placeholder: {
-    title: 'Bu ekran hazırlanıyor',
-    body: 'Bu bölüm yakında kullanıma açılacak. Menüden diğer ekranlara geçebilirsiniz.',
-    home: 'Ana Sayfaya Dön',
-    titles: {
-      payments: 'Ödemeler',
-      projectDetail: 'Proje Detayı',
-      materialList: 'Hammadde Listesi',
-    },
-  },
-
   profile: {
     title: 'Profilim',
     subtitle: 'Hesap bilgilerinizi görüntüleyin ve güncelleyin',
