@@ -27,7 +27,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The server as `npm start` runs it: bundled, on plain Node (built afresh, well under a second).
+    command: 'npx tsx scripts/buildServer.ts && node --enable-source-maps dist-server/main.mjs',
     url: `http://localhost:${PORT}/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,21 +1,32 @@
 // More than one app process (issue 10): what one process changes, the others know at once,
 // because everything shared lives in PostgreSQL and in the one FILES_DIR. On the embedded
-// database, WORKERS > 1 is refused at start.
+// database, WORKERS > 1 is refused at start. The processes run the server as `npm start` does:
+// bundled (scripts/serverBundle.ts) on plain Node.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_WORKERS_REFUSAL } from '../../server/cluster';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
-import { AppProcess, freePort } from './helpers/appProcess';
+import { buildServerBundle, SERVER_BUNDLE } from '../../scripts/serverBundle';
+import { AppProcess, freePort, fromBundle } from './helpers/appProcess';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { multipartFile, tinyImage } from './helpers/jobFixtures';
 
 const temp = (name: string) => mkdtempSync(path.join(tmpdir(), `atolye-${name}-`));
 
+// A bundle of this test's own beside npm start's (same directory, so the front and the packages
+// resolve as they do for it), built from the sources as they are now.
+const bundle = path.join(path.dirname(SERVER_BUNDLE), `workers-test-${process.pid}.mjs`);
+const entry = fromBundle(bundle);
+beforeAll(() => buildServerBundle(bundle), 60_000);
+afterAll(() => {
+  for (const file of [bundle, `${bundle}.map`]) rmSync(file, { force: true });
+});
+
 it('refuses WORKERS > 1 on the embedded database, saying why', async () => {
   const dataDir = temp('workers-pglite');
-  const app = new AppProcess(await freePort(), { WORKERS: '2', DATA_DIR: dataDir, DATABASE_URL: '' });
+  const app = new AppProcess(await freePort(), { WORKERS: '2', DATA_DIR: dataDir, DATABASE_URL: '' }, entry);
   try {
     expect(await app.exited).toBe(1);
     expect(app.output).toContain(EMBEDDED_WORKERS_REFUSAL);
@@ -45,7 +56,7 @@ if (process.env.DATABASE_URL) {
         // One trusted hop: each test speaks as a client address of its own through X-Forwarded-For.
         TRUST_PROXY: '1',
         ...extra,
-      }).ready();
+      }, entry).ready();
     };
     const call = (app: AppProcess, url: string, init: RequestInit & { from?: string; token?: string } = {}) =>
       fetch(app.url + url, {

@@ -18,17 +18,21 @@ export const freePort = async (): Promise<number> => {
   return port;
 };
 
-/** `server/main.ts` as `npm start` runs it (no front), in a process of its own, with the env given. */
+/** How to start the server: from its sources through tsx, or a bundle (scripts/serverBundle.ts) on plain Node as `npm start` runs it. */
+export const FROM_SOURCES = ['--import', 'tsx', 'server/main.ts'];
+export const fromBundle = (file: string) => ['--enable-source-maps', file];
+
+/** The server (no front) in a process of its own, with the env given. */
 export class AppProcess {
   readonly url: string;
   output = '';
   private readonly child: ChildProcess;
   readonly exited: Promise<number | null>;
 
-  constructor(port: number, env: Record<string, string>) {
+  constructor(port: number, env: Record<string, string>, entry: readonly string[] = FROM_SOURCES) {
     this.url = `http://127.0.0.1:${port}`;
     const base = { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info', RATES_URL: 'http://127.0.0.1:9/offline', SERVE_FRONT: '0' };
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '', ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [...entry], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '', ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-200_000));
     this.child.stdout!.on('data', keep);
     this.child.stderr!.on('data', keep);
