@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-// A fresh embedded database for every run; the server seeds the demo accounts on it.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'atolye-e2e-'));
+// A fresh embedded database for every run; the server seeds the demo accounts on it. The test
+// workers load this file again and inherit the directory through the environment; the run's own
+// process removes it when it exits (about 45 MB a run), unless E2E_DATA_DIR named one to keep.
+const given = process.env.E2E_DATA_DIR;
+const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'atolye-e2e-'));
+if (!given) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
