@@ -1,14 +1,20 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addName, listIn } from '../../../scripts/newResource/listIn';
 
+const dirs: string[] = [];
 const fileWith = (text: string) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'scaffold-')), 'list.ts');
+  const dir = mkdtempSync(path.join(tmpdir(), 'scaffold-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'list.ts');
   writeFileSync(file, text);
   return file;
 };
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the scaffold lists a new resource where the app reads it', () => {
   it('adds an import after the last one and an entry at the end of a one-entry-per-line object', () => {
