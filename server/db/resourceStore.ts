@@ -58,7 +58,8 @@ const isNumeric = (f: FieldDeclaration) => f.kind === 'number' || f.kind === 'mo
 
 /**
  * A declaration's row-to-record mapping, worked out once per store: a list maps every row of
- * every page through it, so nothing per field (column name, kind, choice lookup) is redone per row.
+ * every page through it, so what each field needs (its key, its column, whether it is numeric) is
+ * not worked out again per row.
  */
 const recordMapper = (decl: ResourceDeclaration) => {
   const cells = decl.fields.map((f) => ({
