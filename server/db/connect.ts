@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { MIGRATIONS } from './migrations';
+import { createEmbeddedDataDir } from './embeddedDataDir';
 import { SerialPGliteDialect } from './pgliteDialect';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { UserWriteWatch } from './userWrites';
@@ -42,6 +43,7 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
   // pg_trgm backs the job list's substring search (migration 0003), as on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
+  if (dir) await createEmbeddedDataDir(dir);
   // One options object: PGlite ignores the options after an undefined data directory.
   const pglite = new PGlite({
     dataDir: dir,
