@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { MIGRATIONS } from './migrations';
-import { createEmbeddedDataDir } from './embeddedDataDir';
 import { SerialPGliteDialect } from './pgliteDialect';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
 import { UserWriteWatch } from './userWrites';
@@ -18,6 +17,9 @@ export interface DbHandle {
   userWrites: UserWriteWatch;
   close: () => Promise<void>;
 }
+
+/** Where the embedded database lives in DATA_DIR; none for 'memory://' (tests). */
+export const embeddedDbDir = (dataDir: string): string | undefined => (dataDir === 'memory://' ? undefined : path.join(dataDir, 'db'));
 
 /**
  * PostgreSQL through `pg` when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/db
@@ -42,8 +44,7 @@ export const connectDb = async (opts: { databaseUrl?: string; dataDir: string })
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the job list's substring search (migration 0003), as on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
-  if (dir) await createEmbeddedDataDir(dir);
+  const dir = embeddedDbDir(opts.dataDir);
   // One options object: PGlite ignores the options after an undefined data directory.
   const pglite = new PGlite({
     dataDir: dir,

@@ -20,6 +20,8 @@ await db.close();
  * instance took is never given back: done in the server's own process, the first start kept
  * about 100 MB more for as long as it ran. The child takes the peak and exits; the server then
  * opens the directory as every later start does. Migrations and the demo data stay the server's.
+ * Called where a server starts (serve.ts), not by connectDb: the tests open hundreds of fresh
+ * databases, and a child compiles PGlite's WebAssembly anew each time.
  */
 export const createEmbeddedDataDir = async (dir: string): Promise<void> => {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;

@@ -1,5 +1,5 @@
 // The embedded database's directory is created by PGlite's initdb in a child process, so the
-// server's own process never holds initdb's memory (server/db/embeddedDataDir.ts).
+// server's own process never holds initdb's memory (server/db/embeddedDataDir.ts, run by serve.ts).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
