@@ -4,7 +4,7 @@ import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
 import { statusOf } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { createCategory } from './procedureApi';
 import { categoryBodyOf, categoryFormErrors, type CategoryDraft, type CategoryFormErrors } from './procedureForm';
 import { saveErrorText } from './saveErrorText';

@@ -3,7 +3,7 @@ import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
 import { fieldErrorsOf } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { createProcedure, updateProcedure } from './procedureApi';
 import { draftOfProcedure, emptyProcedureDraft, procedureBodyOf, procedureFormErrors, type ProcedureDraft, type ProcedureFormErrors } from './procedureForm';
 import { ProcedureFormFields } from './ProcedureFormFields';

@@ -1,11 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import { DialogActionRow } from '../../../ui/DialogActionRow';
+import { FormDialog } from '../../../ui/FormDialog';
 import { requestErrorText } from '../../../ui/requestError';
 
 interface NameDialogProps {
@@ -22,7 +18,6 @@ interface NameDialogProps {
 
 /** One name to type: adding or renaming a category or a subcategory. The server's refusal shows inside. */
 export const NameDialog = ({ open, title, label, initial = '', requiredText, failedText, onSave, onClose }: NameDialogProps) => {
-  const titleId = useId();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,8 +27,7 @@ export const NameDialog = ({ open, title, label, initial = '', requiredText, fai
       setError(null);
     }
   }, [open, initial]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!name.trim()) return setError(requiredText);
     setBusy(true);
     try {
@@ -45,19 +39,18 @@ export const NameDialog = ({ open, title, label, initial = '', requiredText, fai
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId} slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextField label={label} value={name} onChange={(e) => setName(e.target.value)} fullWidth autoFocus required sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
-      </DialogContent>
-      <DialogActionRow cancelLabel={materialScreens.categories.cancel} confirmLabel={materialScreens.categories.save} busy={busy} onCancel={onClose} />
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      saveLabel={materialScreens.categories.save}
+      cancelLabel={materialScreens.categories.cancel}
+      busy={busy}
+      error={error}
+      maxWidth="xs"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextField label={label} value={name} onChange={(e) => setName(e.target.value)} fullWidth autoFocus required slotProps={{ htmlInput: { maxLength: 120 } }} />
+    </FormDialog>
   );
 };

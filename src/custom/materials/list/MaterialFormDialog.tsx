@@ -1,15 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { MaterialCategoryRecord } from '../../../domain/resources/materialCategories';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import { DialogActionRow } from '../../../ui/DialogActionRow';
+import { FormDialog } from '../../../ui/FormDialog';
 import { requestErrorText } from '../../../ui/requestError';
 import type { MaterialInput } from '../materialApi';
 import { emptyMaterialForm, materialInputOf, type MaterialFormValues } from './materialForm';
@@ -30,7 +26,6 @@ interface MaterialFormDialogProps {
  * chosen and is cleared whenever the category changes; a missing field shows the spec's text.
  */
 export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose }: MaterialFormDialogProps) => {
-  const titleId = useId();
   const [values, setValues] = useState<MaterialFormValues>(initial ?? emptyMaterialForm);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,8 +38,7 @@ export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose 
   const subcategories = categories.find((c) => c.id === values.categoryId)?.subcategories ?? [];
   const set = (patch: Partial<MaterialFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const input = materialInputOf(values);
     if (!input) return setError(texts.fillAll);
     setBusy(true);
@@ -59,65 +53,56 @@ export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose 
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+      title={initial ? t.editTitle : t.addTitle}
+      saveLabel={initial ? t.save : t.add}
+      cancelLabel={t.cancel}
+      busy={busy}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        {initial ? t.editTitle : t.addTitle}
-      </DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={t.name} value={values.name} onChange={(e) => set({ name: e.target.value })} required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField
-            select
-            label={t.category}
-            value={values.categoryId}
-            // 001 section 4: changing the category clears the subcategory.
-            onChange={(e) => set({ categoryId: Number(e.target.value), subCategoryId: '' })}
-            required
-          >
-            {categories.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t.subCategory}
-            value={values.subCategoryId}
-            onChange={(e) => set({ subCategoryId: Number(e.target.value) })}
-            disabled={values.categoryId === ''}
-            helperText={values.categoryId === '' ? t.chooseSubcategory : undefined}
-            required
-          >
-            {subcategories.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t.density}
-            type="number"
-            value={values.density}
-            onChange={(e) => set({ density: e.target.value })}
-            required
-            slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActionRow cancelLabel={t.cancel} confirmLabel={initial ? t.save : t.add} busy={busy} onCancel={onClose} />
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField label={t.name} value={values.name} onChange={(e) => set({ name: e.target.value })} required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField
+          select
+          label={t.category}
+          value={values.categoryId}
+          // 001 section 4: changing the category clears the subcategory.
+          onChange={(e) => set({ categoryId: Number(e.target.value), subCategoryId: '' })}
+          required
+        >
+          {categories.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t.subCategory}
+          value={values.subCategoryId}
+          onChange={(e) => set({ subCategoryId: Number(e.target.value) })}
+          disabled={values.categoryId === ''}
+          helperText={values.categoryId === '' ? t.chooseSubcategory : undefined}
+          required
+        >
+          {subcategories.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={t.density}
+          type="number"
+          value={values.density}
+          onChange={(e) => set({ density: e.target.value })}
+          required
+          slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 };

@@ -1,8 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { istanbulToday } from '../../../domain/materials/calendarDays';
@@ -11,14 +7,13 @@ import type { MaterialRecord } from '../../../domain/resources/materials';
 import { fill } from '../../../i18n/fill';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import { DialogActionRow } from '../../../ui/DialogActionRow';
+import { FormDialog } from '../../../ui/FormDialog';
 import { requestErrorText } from '../../../ui/requestError';
 
 const t = materialScreens.prices;
 
 /** A new price per kg from a day on (today by default); checked with the server's own schema first. */
 export const PriceFormDialog = ({ material, onSave, onClose }: { material: MaterialRecord | null; onSave: (pricePerKg: number, validFrom: string) => Promise<void>; onClose: () => void }) => {
-  const titleId = useId();
   const [price, setPrice] = useState('');
   const [validFrom, setValidFrom] = useState(istanbulToday());
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +24,7 @@ export const PriceFormDialog = ({ material, onSave, onClose }: { material: Mater
     setValidFrom(istanbulToday());
     setError(null);
   }, [material]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const parsed = materialPriceBody.safeParse({ pricePerKg: price.trim() === '' ? undefined : price.replace(',', '.'), validFrom });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? texts.price.priceInvalid);
     setBusy(true);
@@ -43,22 +37,21 @@ export const PriceFormDialog = ({ material, onSave, onClose }: { material: Mater
     }
   };
   return (
-    <Dialog open={!!material} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId} slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        {fill(t.newPriceTitle, { name: material?.name ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={t.pricePerKg} type="number" value={price} onChange={(e) => setPrice(e.target.value)} autoFocus required slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }} />
-          <TextField label={t.validFrom} type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
-        </Stack>
-      </DialogContent>
-      <DialogActionRow cancelLabel={t.cancel} confirmLabel={t.save} busy={busy} onCancel={onClose} />
-    </Dialog>
+    <FormDialog
+      open={!!material}
+      title={fill(t.newPriceTitle, { name: material?.name ?? '' })}
+      saveLabel={t.save}
+      cancelLabel={t.cancel}
+      busy={busy}
+      error={error}
+      maxWidth="xs"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField label={t.pricePerKg} type="number" value={price} onChange={(e) => setPrice(e.target.value)} autoFocus required slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }} />
+        <TextField label={t.validFrom} type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+    </FormDialog>
   );
 };

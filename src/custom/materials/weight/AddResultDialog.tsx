@@ -1,11 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
+import { useEffect, useState } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import { DialogActionRow } from '../../../ui/DialogActionRow';
+import { FormDialog } from '../../../ui/FormDialog';
 import { requestErrorText } from '../../../ui/requestError';
 import { RemotePicker } from './RemotePicker';
 
@@ -32,7 +28,6 @@ interface AddResultDialogProps {
 
 /** Picks the job or project the result goes to, shows what will be written, and writes it. */
 export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optionLabel, preview, onAdd, onClose }: AddResultDialogProps) => {
-  const titleId = useId();
   const [picked, setPicked] = useState<({ id: number } & Record<string, unknown>) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,8 +37,7 @@ export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optio
       setError(null);
     }
   }, [open]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!picked) return setError(pickerLabel);
     setBusy(true);
     setError(null);
@@ -56,20 +50,9 @@ export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optio
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <DialogContentText sx={{ mb: 2, fontFamily: 'monospace', fontSize: 13, bgcolor: '#F8FAFC', p: 1.5, borderRadius: 1 }}>{preview}</DialogContentText>
-        <RemotePicker label={pickerLabel} url={url} envelope={envelope} optionLabel={optionLabel} value={picked} onChange={setPicked} />
-      </DialogContent>
-      <DialogActionRow cancelLabel={t.cancel} confirmLabel={t.add} busy={busy} onCancel={onClose} />
-    </Dialog>
+    <FormDialog open={open} title={title} saveLabel={t.add} cancelLabel={t.cancel} busy={busy} error={error} onSubmit={() => void submit()} onClose={onClose}>
+      <DialogContentText sx={{ fontFamily: 'monospace', fontSize: 13, bgcolor: '#F8FAFC', p: 1.5, borderRadius: 1 }}>{preview}</DialogContentText>
+      <RemotePicker label={pickerLabel} url={url} envelope={envelope} optionLabel={optionLabel} value={picked} onChange={setPicked} />
+    </FormDialog>
   );
 };

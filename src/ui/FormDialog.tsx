@@ -5,15 +5,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DialogActionRow } from '../../ui/DialogActionRow';
+import { DialogActionRow } from './DialogActionRow';
 
 interface FormDialogProps {
+  /** Kept mounted and opened by its caller; left out, the dialog is open while it is rendered. */
+  open?: boolean;
   title: string;
   saveLabel: string;
   cancelLabel: string;
   busy: boolean;
   /** The form-level message ('Lütfen tüm alanları doldurun'), shown above the fields. */
   notice?: string | null;
+  /** The server's refusal, shown above the fields: the dialog stays open. */
+  error?: string | null;
+  maxWidth?: 'xs' | 'sm';
   onSubmit: () => void;
   onClose: () => void;
   testId?: string;
@@ -21,7 +26,7 @@ interface FormDialogProps {
 }
 
 /** A dialog that is a form: Enter saves, it cannot be dismissed while saving, full screen on a phone. */
-export const FormDialog = ({ title, saveLabel, cancelLabel, busy, notice, onSubmit, onClose, testId, children }: FormDialogProps) => {
+export const FormDialog = ({ open = true, title, saveLabel, cancelLabel, busy, notice, error, maxWidth = 'sm', onSubmit, onClose, testId, children }: FormDialogProps) => {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const submit = (e: FormEvent) => {
@@ -30,11 +35,11 @@ export const FormDialog = ({ title, saveLabel, cancelLabel, busy, notice, onSubm
   };
   return (
     <Dialog
-      open
+      open={open}
       onClose={busy ? undefined : onClose}
       fullWidth
       fullScreen={fullScreen}
-      maxWidth="sm"
+      maxWidth={maxWidth}
       aria-labelledby={titleId}
       data-testid={testId}
       slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
@@ -44,6 +49,11 @@ export const FormDialog = ({ title, saveLabel, cancelLabel, busy, notice, onSubm
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {notice && <Alert severity="warning">{notice}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         {children}
       </DialogContent>
       <DialogActionRow cancelLabel={cancelLabel} confirmLabel={saveLabel} busy={busy} onCancel={onClose} />
