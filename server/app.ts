@@ -25,7 +25,7 @@ import { servicesPlugin } from './plugins/services';
 import { storagePlugin } from './plugins/storage';
 import { textGuardPlugin } from './plugins/textGuard';
 import { apiRoutes } from './routes';
-import { replySerializerCompiler } from './routes/replySerializer';
+import { replySerializerCompiler, repliesChecked } from './routes/replySerializer';
 
 /** Values never written to logs. */
 const REDACT = [
@@ -75,7 +75,7 @@ export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions)
   app.setValidatorCompiler(validatorCompiler);
   // Replies go out through fast-json-stringify compiled from each route's zod reply schema;
   // under test every reply is also checked against its schema.
-  app.setSerializerCompiler(replySerializerCompiler({ check: process.env.NODE_ENV === 'test' }));
+  app.setSerializerCompiler(replySerializerCompiler({ check: repliesChecked() }));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {

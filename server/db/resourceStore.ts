@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema';
+import { recordJsonColumns } from './recordJson';
 import { conflict } from '../errors';
 import { fieldColumn, filterValues, fromDb, toDb, type FieldDeclaration, type ResourceDeclaration } from '../../src/domain/resources/declaration';
 
@@ -108,23 +109,32 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return p.narrow ? p.narrow(query) : query;
   };
 
-  const list = async (p: ListParams): Promise<{ rows: ResourceRecord[]; total: number }> => {
+  /**
+   * The page's ids walk the filter and sort (an index-only scan where an index covers them), with
+   * the total as a scalar subquery run once: list and listJson read the page's columns and
+   * computed fields (json_agg of children) for these rows only, joined back by id.
+   */
+  const pageOf = (p: ListParams) => {
     const query = matching(p);
     const column = sortColumn(p);
-    const order = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC' ? 'desc' : 'asc';
-    // One round trip: the page's ids walk the filter and sort (an index-only scan where an index
-    // covers them), the total is a scalar subquery run once, and the columns and computed fields
-    // (json_agg of children) are read for the page's rows only, joined back by id.
+    const order: 'asc' | 'desc' = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC' ? 'desc' : 'asc';
     const total = query.select(sql<number>`count(*)`.as('n'));
-    const page = query
+    const ids = query
       .select(['id', total.as('__total')])
       .orderBy(column, order)
       .orderBy('id', order)
       .limit(p.limit)
       .offset((p.page - 1) * p.limit);
+    // Past the last page there is no row to carry the total: count on its own.
+    const countAlone = async () => (p.page > 1 ? Number((await total.executeTakeFirst())?.n ?? 0) : 0);
+    return { ids, column, order, countAlone };
+  };
+
+  const list = async (p: ListParams): Promise<{ rows: ResourceRecord[]; total: number }> => {
+    const { ids, column, order, countAlone } = pageOf(p);
     const t = decl.table;
     const rows = await db
-      .selectFrom(page.as('__page'))
+      .selectFrom(ids.as('__page'))
       .innerJoin(t, `${t}.id`, '__page.id')
       .select(columns.map((c) => `${t}.${c}`))
       .select('__page.__total')
@@ -132,9 +142,36 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
       .orderBy(`${t}.${column}`, order)
       .orderBy(`${t}.id`, order)
       .execute();
-    // Past the last page there is no row to carry the total: count on its own.
-    const counted = rows.length ? rows[0].__total : p.page > 1 ? (await total.executeTakeFirst())?.n : 0;
-    return { rows: rows.map(toRecord), total: Number(counted ?? 0) };
+    return { rows: rows.map(toRecord), total: rows.length ? Number(rows[0].__total) : await countAlone() };
+  };
+
+  // The answer's columns per set of hidden fields (one per role that hides some).
+  const jsonColumns = new Map<string, RawBuilder<unknown>[]>();
+  const answerColumns = (hidden: ReadonlySet<string>) => {
+    const key = [...hidden].sort().join();
+    let found = jsonColumns.get(key);
+    if (!found) jsonColumns.set(key, (found = recordJsonColumns(decl, decl.table, options.computed ?? {}, hidden)));
+    return found;
+  };
+
+  /**
+   * The page as the answer's JSON array text, built by the database in the same single statement:
+   * each row's record (the fields `hidden` from the caller left out) aggregated in the list's order.
+   * The records are what list() maps, so the API only wraps this text in its envelope: no row
+   * objects, no mapping and no serialising of a page in the app's process.
+   */
+  const listJson = async (p: ListParams, hidden: ReadonlySet<string> = new Set()): Promise<{ json: string; total: number }> => {
+    const { ids, column, order, countAlone } = pageOf(p);
+    const t = sql.table(decl.table);
+    const direction = sql.raw(order);
+    const { rows } = await sql<{ json: string; total: number | null }>`
+      select coalesce(json_agg(__record order by ${sql.ref(`${decl.table}.${column}`)} ${direction}, ${sql.ref(`${decl.table}.id`)} ${direction}), '[]')::text as json,
+        min(__page.__total) as total
+      from (${ids}) as __page
+      inner join ${t} on ${sql.ref(`${decl.table}.id`)} = __page.id
+      cross join lateral (select ${sql.join(answerColumns(hidden))}) as __record`.execute(db);
+    const row = rows[0];
+    return { json: row?.json ?? '[]', total: row?.total != null ? Number(row.total) : await countAlone() };
   };
 
   /**
@@ -304,5 +341,5 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return Number(res.numDeletedRows) > 0;
   };
 
-  return { list, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany };
+  return { list, listJson, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany };
 };

@@ -29,8 +29,12 @@ export const needsExisting = (decl: ResourceDeclaration, role: RoleNumber, value
   decl.fields.some((f) => f.editableBy && !f.editableBy.allowed(role) && values[f.source] !== undefined);
 
 /** A record as the role may see it: fields it may not see are absent, not emptied. */
+/** The fields a role never receives in answers (prices for those who may not see them). */
+export const hiddenFrom = (decl: ResourceDeclaration, role: RoleNumber): ReadonlySet<string> =>
+  new Set(decl.fields.filter((f) => f.visibleTo && !f.visibleTo(role)).map((f) => f.source));
+
 export const presentFor = (decl: ResourceDeclaration, role: RoleNumber) => {
-  const hidden = decl.fields.filter((f) => f.visibleTo && !f.visibleTo(role)).map((f) => f.source);
+  const hidden = [...hiddenFrom(decl, role)];
   return (record: ResourceRecord): ResourceRecord => {
     if (!hidden.length) return record;
     const out = { ...record };
