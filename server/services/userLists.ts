@@ -1,12 +1,16 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { RoleNumber } from '../../src/domain/roles';
 import type { UserStatus } from '../../src/domain/user';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { foldCase, likePattern } from '../db/resourceStore';
 
-/** A customer is 'active' when they signed in within this window (000 section 4). */
-const ACTIVE_WINDOW_MS = 30 * 24 * 3600_000;
+/**
+ * A customer is 'active' when they signed in within the last 30 days (000 section 4): 720 hours
+ * before the database's clock, so the filter and the cards count with the same clock and a
+ * change of summer time does not move the line.
+ */
+const RECENT = sql<Date>`now() - interval '720 hours'`;
 
 export const USER_SORTS = {
   id: 'id',
@@ -47,7 +51,6 @@ export interface UserListParams extends UserFilters {
   limit: number;
   sort: UserSort;
   order: 'asc' | 'desc';
-  now?: Date;
 }
 
 type Eb = ExpressionBuilder<Database, 'users'>;
@@ -59,9 +62,7 @@ const scopeOf = (eb: Eb, scope: UserScope): Expression<SqlBool> => {
   return eb.and(parts);
 };
 
-const recentSince = (now: Date) => new Date(now.getTime() - ACTIVE_WINDOW_MS);
-
-const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
+const filtersOf = (eb: Eb, f: UserFilters): Expression<SqlBool> => {
   const parts: Expression<SqlBool>[] = [];
   // Name, surname and e-mail (so the @username too), Turkish capitals folded; the picker's
   // search what the picker shows.
@@ -69,10 +70,32 @@ const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
   if (f.q) parts.push(sql<SqlBool>`${foldCase(searched)} like ${foldCase(sql.val(likePattern(f.q)))}`);
   if (f.roles?.length) parts.push(eb('role', 'in', [...f.roles]));
   if (f.status) parts.push(eb('status', '=', f.status));
-  if (f.activity === 'active') parts.push(eb('last_login', '>=', recentSince(now)));
-  if (f.activity === 'passive') parts.push(eb.or([eb('last_login', 'is', null), eb('last_login', '<', recentSince(now))]));
+  if (f.activity === 'active') parts.push(eb('last_login', '>=', RECENT));
+  if (f.activity === 'passive') parts.push(eb.or([eb('last_login', 'is', null), eb('last_login', '<', RECENT)]));
   return eb.and(parts);
 };
+
+const ROLES = [0, 1, 2, 3, 4] as const;
+const STATUSES = ['active', 'pending', 'disabled'] as const;
+const count = (filter?: RawBuilder<unknown>) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`);
+
+/**
+ * The stat cards' counts over the scope: the same text for every request (literals and the
+ * database's clock, no parameter), so they are built once here rather than per request.
+ */
+const CARD_COUNTS = [
+  count().as('total'),
+  count(sql`last_login >= ${RECENT}`).as('active'),
+  ...ROLES.map((r) => count(sql`role = ${sql.lit(r)}`).as(`role${r}`)),
+  ...STATUSES.map((st) => count(sql`status = ${sql.lit(st)}`).as(`status_${st}`)),
+  count(sql`created_at >= ${RECENT}`).as('new_total'),
+  ...ROLES.map((r) => count(sql`created_at >= ${RECENT} and role = ${sql.lit(r)}`).as(`new_role${r}`)),
+];
+
+const FULL_COLUMNS = ['email', 'phone_number as phoneNumber', 'company', 'flags', 'status', 'last_login as lastLogin', 'created_at as createdAt'] as const;
+// Projects the person takes part in: as manager, team member or customer (oem).
+const ASSIGNED_PROJECTS = sql<number>`(select count(*)::int from projects p where p.project_manager = users.id or p.oem = users.id or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = users.id))`.as('assignedProjects');
+const COMPANY_NAME = sql<string | null>`company->>'name'`.as('companyName');
 
 /**
  * The two statements of a users page, built, not run (the bench times these same statements):
@@ -81,30 +104,14 @@ const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
  * not move with the search).
  */
 export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => {
-  const now = p.now ?? new Date();
   const column = USER_SORTS[p.sort];
-  const full = [
-    'email',
-    'phone_number as phoneNumber',
-    'company',
-    'flags',
-    'status',
-    'last_login as lastLogin',
-    'created_at as createdAt',
-  ] as const;
   const page = db
     .selectFrom('users')
     .select(['id', 'name', 'surname', 'role'])
-    .$if(!p.picker, (q) => q.select([...full]))
-    .$if(Boolean(p.picker), (q) => q.select(sql<string | null>`company->>'name'`.as('companyName')))
-    // Projects the person takes part in: as manager, team member or customer (oem).
-    .$if(!p.picker, (q) =>
-      q.select(
-        sql<number>`(select count(*)::int from projects p where p.project_manager = users.id or p.oem = users.id or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = users.id))`.as('assignedProjects'),
-      ),
-    )
+    .$if(!p.picker, (q) => q.select([...FULL_COLUMNS, ASSIGNED_PROJECTS]))
+    .$if(Boolean(p.picker), (q) => q.select(COMPANY_NAME))
     .where((eb) => scopeOf(eb, scope))
-    .where((eb) => filtersOf(eb, p, now))
+    .where((eb) => filtersOf(eb, p))
     // Never-signed-in users sort after the others either way (last_login is the one nullable key).
     .$if(column === 'last_login', (q) => q.orderBy(sql`last_login ${sql.raw(p.order)} nulls last`))
     .$if(column !== 'last_login', (q) => q.orderBy(column, p.order))
@@ -112,7 +119,6 @@ export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => 
     .limit(p.limit)
     .offset((p.page - 1) * p.limit);
 
-  const recent = recentSince(now);
   // The filtered total is a subquery, so the search can use its index while the stat
   // counters scan the scope once; still one statement, one round trip.
   const summary = db
@@ -122,19 +128,9 @@ export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => 
         .selectFrom('users')
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .where((inner) => scopeOf(inner, scope))
-        .where((inner) => filtersOf(inner, p, now))
+        .where((inner) => filtersOf(inner, p))
         .as('matching'),
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.countAll<number>().filterWhere('last_login', '>=', recent).as('active'),
-      ...([0, 1, 2, 3, 4] as const).map((r) => eb.fn.countAll<number>().filterWhere('role', '=', r).as(`role${r}`)),
-      ...(['active', 'pending', 'disabled'] as const).map((s) => eb.fn.countAll<number>().filterWhere('status', '=', s).as(`status_${s}`)),
-      eb.fn.countAll<number>().filterWhere('created_at', '>=', recent).as('new_total'),
-      ...([0, 1, 2, 3, 4] as const).map((r) =>
-        eb.fn
-          .countAll<number>()
-          .filterWhere((f) => f.and([f('created_at', '>=', recent), f('role', '=', r)]))
-          .as(`new_role${r}`),
-      ),
+      ...CARD_COUNTS,
     ])
     .where((eb) => scopeOf(eb, scope));
   return { page, summary };

@@ -181,5 +181,14 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+    // A list written as JSON text by the database, and a refused query, carry them too.
+    for (const [url, status] of [['/v1/jobs?page=1&limit=5', 200], ['/v1/jobs?page=0', 400]] as const) {
+      const res = await t.injectAs(3, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['origin-agent-cluster'], url).toBe('?1');
+    }
   });
 });
