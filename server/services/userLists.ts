@@ -5,12 +5,8 @@ import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { foldCase, likePattern } from '../db/resourceStore';
 
-/**
- * A customer is 'active' when they signed in within the last 30 days (000 section 4): 720 hours
- * before the database's clock, so the filter and the cards count with the same clock and a
- * change of summer time does not move the line.
- */
-const RECENT = sql<Date>`now() - interval '720 hours'`;
+/** A customer is 'active' when they signed in within this window (000 section 4). */
+const ACTIVE_WINDOW_MS = 30 * 24 * 3600_000;
 
 export const USER_SORTS = {
   id: 'id',
@@ -51,6 +47,7 @@ export interface UserListParams extends UserFilters {
   limit: number;
   sort: UserSort;
   order: 'asc' | 'desc';
+  now?: Date;
 }
 
 type Eb = ExpressionBuilder<Database, 'users'>;
@@ -62,7 +59,9 @@ const scopeOf = (eb: Eb, scope: UserScope): Expression<SqlBool> => {
   return eb.and(parts);
 };
 
-const filtersOf = (eb: Eb, f: UserFilters): Expression<SqlBool> => {
+const recentSince = (now: Date) => new Date(now.getTime() - ACTIVE_WINDOW_MS);
+
+const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
   const parts: Expression<SqlBool>[] = [];
   // Name, surname and e-mail (so the @username too), Turkish capitals folded; the picker's
   // search what the picker shows.
@@ -70,8 +69,8 @@ const filtersOf = (eb: Eb, f: UserFilters): Expression<SqlBool> => {
   if (f.q) parts.push(sql<SqlBool>`${foldCase(searched)} like ${foldCase(sql.val(likePattern(f.q)))}`);
   if (f.roles?.length) parts.push(eb('role', 'in', [...f.roles]));
   if (f.status) parts.push(eb('status', '=', f.status));
-  if (f.activity === 'active') parts.push(eb('last_login', '>=', RECENT));
-  if (f.activity === 'passive') parts.push(eb.or([eb('last_login', 'is', null), eb('last_login', '<', RECENT)]));
+  if (f.activity === 'active') parts.push(eb('last_login', '>=', recentSince(now)));
+  if (f.activity === 'passive') parts.push(eb.or([eb('last_login', 'is', null), eb('last_login', '<', recentSince(now))]));
   return eb.and(parts);
 };
 
@@ -80,16 +79,17 @@ const STATUSES = ['active', 'pending', 'disabled'] as const;
 const count = (filter?: RawBuilder<unknown>) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`);
 
 /**
- * The stat cards' counts over the scope: the same text for every request (literals and the
- * database's clock, no parameter), so they are built once here rather than per request.
+ * The stat cards' counts over the scope: the same text for every request (literals, and the
+ * window's start as `recent.since`, one parameter joined in as a one-row table), so they are
+ * built once here rather than per request.
  */
 const CARD_COUNTS = [
   count().as('total'),
-  count(sql`last_login >= ${RECENT}`).as('active'),
+  count(sql`last_login >= recent.since`).as('active'),
   ...ROLES.map((r) => count(sql`role = ${sql.lit(r)}`).as(`role${r}`)),
   ...STATUSES.map((st) => count(sql`status = ${sql.lit(st)}`).as(`status_${st}`)),
-  count(sql`created_at >= ${RECENT}`).as('new_total'),
-  ...ROLES.map((r) => count(sql`created_at >= ${RECENT} and role = ${sql.lit(r)}`).as(`new_role${r}`)),
+  count(sql`created_at >= recent.since`).as('new_total'),
+  ...ROLES.map((r) => count(sql`created_at >= recent.since and role = ${sql.lit(r)}`).as(`new_role${r}`)),
 ];
 
 const FULL_COLUMNS = ['email', 'phone_number as phoneNumber', 'company', 'flags', 'status', 'last_login as lastLogin', 'created_at as createdAt'] as const;
@@ -104,6 +104,7 @@ const COMPANY_NAME = sql<string | null>`company->>'name'`.as('companyName');
  * not move with the search).
  */
 export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => {
+  const now = p.now ?? new Date();
   const column = USER_SORTS[p.sort];
   const page = db
     .selectFrom('users')
@@ -111,7 +112,7 @@ export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => 
     .$if(!p.picker, (q) => q.select([...FULL_COLUMNS, ASSIGNED_PROJECTS]))
     .$if(Boolean(p.picker), (q) => q.select(COMPANY_NAME))
     .where((eb) => scopeOf(eb, scope))
-    .where((eb) => filtersOf(eb, p))
+    .where((eb) => filtersOf(eb, p, now))
     // Never-signed-in users sort after the others either way (last_login is the one nullable key).
     .$if(column === 'last_login', (q) => q.orderBy(sql`last_login ${sql.raw(p.order)} nulls last`))
     .$if(column !== 'last_login', (q) => q.orderBy(column, p.order))
@@ -122,13 +123,13 @@ export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => 
   // The filtered total is a subquery, so the search can use its index while the stat
   // counters scan the scope once; still one statement, one round trip.
   const summary = db
-    .selectFrom('users')
+    .selectFrom(['users', sql<{ since: Date }>`(select ${recentSince(now)}::timestamptz as since)`.as('recent')])
     .select((eb) => [
       eb
         .selectFrom('users')
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .where((inner) => scopeOf(inner, scope))
-        .where((inner) => filtersOf(inner, p))
+        .where((inner) => filtersOf(inner, p, now))
         .as('matching'),
       ...CARD_COUNTS,
     ])
