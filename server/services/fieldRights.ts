@@ -28,11 +28,11 @@ export const applyEditRights = (decl: ResourceDeclaration, role: RoleNumber, val
 export const needsExisting = (decl: ResourceDeclaration, role: RoleNumber, values: Record<string, unknown>) =>
   decl.fields.some((f) => f.editableBy && !f.editableBy.allowed(role) && values[f.source] !== undefined);
 
-/** A record as the role may see it: fields it may not see are absent, not emptied. */
 /** The fields a role never receives in answers (prices for those who may not see them). */
 export const hiddenFrom = (decl: ResourceDeclaration, role: RoleNumber): ReadonlySet<string> =>
   new Set(decl.fields.filter((f) => f.visibleTo && !f.visibleTo(role)).map((f) => f.source));
 
+/** A record as the role may see it: fields it may not see are absent, not emptied. */
 export const presentFor = (decl: ResourceDeclaration, role: RoleNumber) => {
   const hidden = [...hiddenFrom(decl, role)];
   return (record: ResourceRecord): ResourceRecord => {
