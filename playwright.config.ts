@@ -36,6 +36,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATES_URL: 'http://127.0.0.1:9/offline' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATES_URL: 'http://127.0.0.1:9/offline', MALLOC_ARENA_MAX: '2' },
   },
 });
