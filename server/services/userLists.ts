@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import type { RoleNumber } from '../../src/domain/roles';
-import type { UserStatus } from '../../src/domain/user';
+import { ROLE_NUMBERS, type RoleNumber } from '../../src/domain/roles';
+import { USER_STATUSES, type UserStatus } from '../../src/domain/user';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { foldCase, likePattern } from '../db/resourceStore';
@@ -74,8 +74,6 @@ const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
   return eb.and(parts);
 };
 
-const ROLES = [0, 1, 2, 3, 4] as const;
-const STATUSES = ['active', 'pending', 'disabled'] as const;
 const count = (filter?: RawBuilder<unknown>) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`);
 
 /**
@@ -86,10 +84,10 @@ const count = (filter?: RawBuilder<unknown>) => (filter ? sql<number>`count(*) f
 const CARD_COUNTS = [
   count().as('total'),
   count(sql`last_login >= recent.since`).as('active'),
-  ...ROLES.map((r) => count(sql`role = ${sql.lit(r)}`).as(`role${r}`)),
-  ...STATUSES.map((st) => count(sql`status = ${sql.lit(st)}`).as(`status_${st}`)),
+  ...ROLE_NUMBERS.map((r) => count(sql`role = ${sql.lit(r)}`).as(`role${r}`)),
+  ...USER_STATUSES.map((st) => count(sql`status = ${sql.lit(st)}`).as(`status_${st}`)),
   count(sql`created_at >= recent.since`).as('new_total'),
-  ...ROLES.map((r) => count(sql`created_at >= recent.since and role = ${sql.lit(r)}`).as(`new_role${r}`)),
+  ...ROLE_NUMBERS.map((r) => count(sql`created_at >= recent.since and role = ${sql.lit(r)}`).as(`new_role${r}`)),
 ];
 
 const FULL_COLUMNS = ['email', 'phone_number as phoneNumber', 'company', 'flags', 'status', 'last_login as lastLogin', 'created_at as createdAt'] as const;
