@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_METHODS, paymentMethodSchema } from '../../src/domain/pricing/payments';
 import type { Permission } from '../../src/domain/permissions';
-import { moneySchema } from '../../src/domain/resources/jobValues';
+import { MAX_TOTAL_PRICE, moneySchema } from '../../src/domain/resources/jobValues';
 import { calendarDay } from '../../src/domain/validation/dates';
 import { wholeNumber } from '../../src/domain/validation/wholeNumbers';
 import { jobs as jobTexts } from '../../src/i18n/tr/jobs';
@@ -32,7 +32,11 @@ const pageQuery = z.object({
 });
 const day = calendarDay(jobTexts.validation.dateInvalid).optional();
 const reportQuery = z.object({ groupBy: z.string().max(20).default('month'), from: day, to: day });
-const priceBody = z.object({ unitPrice: moneySchema, totalPrice: z.coerce.number({ error: t.totalMismatch }).min(0, t.totalMismatch) });
+// Bounded so no total reaches the kuruş arithmetic as a float beyond what the column holds (1e308 × 100 is Infinity).
+const priceBody = z.object({
+  unitPrice: moneySchema,
+  totalPrice: z.coerce.number({ error: t.totalMismatch }).min(0, t.totalMismatch).max(MAX_TOTAL_PRICE, t.totalTooLarge),
+});
 // The method is required; the body may be missing altogether (the spec's old client sent none).
 const completeBody = z.object({ paymentMethod: paymentMethodSchema.optional() }).nullish();
 

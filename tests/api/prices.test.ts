@@ -55,6 +55,15 @@ describe('setting a price', () => {
     expect(huge.json().message).toBe('Toplam fiyat en fazla 999.999.999.999,99 ₺ olabilir');
   });
 
+
+  it('refuses totals and prices beyond what a column holds before any arithmetic (1e308 was a 500)', async () => {
+    const id = await createJob({ quantity: 2 });
+    for (const totalPrice of [1e308, '1e308', 1_000_000_000_000, Number.MAX_SAFE_INTEGER])
+      expectValidationError(await putPrice(3, id, { unitPrice: 1, totalPrice }), 'totalPrice', 'Toplam fiyat en fazla 999.999.999.999,99 ₺ olabilir');
+    for (const unitPrice of [1e308, '1e308', 10_000_000])
+      expectValidationError(await putPrice(3, id, { unitPrice, totalPrice: 2 }), 'unitPrice', 'Fiyat en fazla 9.999.999,99 ₺ olabilir');
+    expect((await t.app.db.selectFrom('jobs').select('unit_price').where('id', '=', id).executeTakeFirstOrThrow()).unit_price).toBeNull();
+  });
   it('answers 404 for a missing job and 409 once the job is paid', async () => {
     const missing = await putPrice(3, 999_999, { unitPrice: 1, totalPrice: 1 });
     expect(missing.statusCode).toBe(404);

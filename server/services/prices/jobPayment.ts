@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { formatMoney } from '../../../src/domain/format';
 import { paymentMethodLabel, type PaymentMethod } from '../../../src/domain/pricing/payments';
-import { toKurus } from '../../../src/domain/resources/jobValues';
+import { MAX_TOTAL_PRICE, toKurus } from '../../../src/domain/resources/jobValues';
 import { fill } from '../../../src/i18n/fill';
 import { pricing as texts } from '../../../src/i18n/tr/pricing';
 import type { Db } from '../../db/connect';
@@ -12,7 +12,7 @@ import { PAYMENT_COLUMNS, toPaymentJob, type PaymentRow } from './paymentSql';
 
 const t = texts.server;
 /** numeric(14,2) holds at most this many kuruş: a larger total would fail in the database. */
-const MAX_TOTAL_KURUS = 99_999_999_999_999n;
+const MAX_TOTAL_KURUS = BigInt(toKurus(MAX_TOTAL_PRICE));
 
 const readPaymentJob = async (db: Db, id: number) => {
   const { rows } = await sql<PaymentRow>`select ${PAYMENT_COLUMNS} from jobs where id = ${id}`.execute(db);

@@ -6,6 +6,9 @@ import { rowId } from '../validation/wholeNumbers';
 const v = texts.validation;
 const id = (message: string) => rowId(message);
 const shortText = (max: number) => z.string().trim().max(max);
+const count = z.number({ error: v.metadataInvalid }).int(v.metadataInvalid).min(0, v.metadataInvalid).max(10_000, v.metadataInvalid);
+/** Bytes of uploaded files: far above any upload limit, far below where a number loses whole bytes. */
+const byteCount = z.number({ error: v.metadataInvalid }).int(v.metadataInvalid).min(0, v.metadataInvalid).max(2 ** 40, v.metadataInvalid);
 
 /** The body of an activity; its metadata is checked against its type by metadataSchemas. */
 export const activityBodySchema = z.object({
@@ -19,8 +22,8 @@ export const activityBodySchema = z.object({
 
 const materialLine = z.object({
   name: z.string({ error: v.materialName }).trim().min(1, v.materialName).max(200),
-  cost: z.coerce.number({ error: v.materialCost }).min(0, v.materialCost).max(1e9),
-  quantity: z.coerce.number({ error: v.materialQuantity }).positive(v.materialQuantity).max(1e9),
+  cost: z.coerce.number({ error: v.materialCost }).min(0, v.materialCost).max(1e9, v.materialCostMax),
+  quantity: z.coerce.number({ error: v.materialQuantity }).positive(v.materialQuantity).max(1e9, v.materialQuantityMax),
   unit: shortText(30).default('adet'),
   supplier: shortText(200).optional(),
   notes: shortText(1000).optional(),
@@ -36,8 +39,8 @@ export const metadataSchemas: Record<ActivityTypeValue, z.ZodType<Record<string,
   materials: z.object({ materials: z.array(materialLine, { error: v.materialsRequired }).min(1, v.materialsRequired).max(200) }),
   procedure: z.object({ templateName: shortText(200).default(''), steps: z.array(z.object({ title: shortText(200).min(1, v.procedureStep), description: shortText(2000).default('') })).min(1, v.procedureStep).max(100) }),
   // Written by the upload routes from the files themselves.
-  image: z.object({ fileCount: z.number().int().min(0), totalSize: z.number().min(0) }).partial(),
-  pdf: z.object({ version: shortText(50), fileName: shortText(300), fileSize: z.number().min(0) }).partial(),
+  image: z.object({ fileCount: count, totalSize: byteCount }).partial(),
+  pdf: z.object({ version: shortText(50), fileName: shortText(300), fileSize: byteCount }).partial(),
 };
 
 /** The server's total of a materials list: Σ cost × quantity, in kuruş then back, so it is exact to 2 decimals. */

@@ -7,6 +7,9 @@ const v = texts.validation;
 /** Prices in lira with at most two decimals; stored exactly as numeric(14,2). */
 export const MAX_PRICE = 9_999_999.99;
 
+/** A job's total (quantity × unit price): the most numeric(14,2) holds. */
+export const MAX_TOTAL_PRICE = 999_999_999_999.99;
+
 /** Lira to whole kuruş, for exact comparisons (0.1 + 0.2 must not matter). */
 export const toKurus = (lira: number): number => Math.round(lira * 100);
 
