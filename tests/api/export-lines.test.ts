@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResourceStore } from '../../server/db/resourceStore';
@@ -51,6 +53,25 @@ describe('export lines formatted in SQL', () => {
   it('match the JavaScript writer byte for byte, for the admin and for a role without prices', async () => {
     for (const role of [3, 2] as RoleNumber[]) expect(await exported(role, 5000)).toBe(await writtenByJs(role));
     expect(await exported(3, 5000)).toContain(`"'=SUM(A1)"`);
+  });
+
+  it('neutralise a formula cell whatever follows its first character, line breaks included (issue 21)', async () => {
+    const text = await exported(3, 5000);
+    for (const cell of ['@x\r\ny', '-\n', '=a\u2028b', '\r\nbaşta satır']) expect(text).toContain(`"'${cell}"`);
+    const [id] = (await t.app.db.selectFrom('jobs').select('id').orderBy('id', 'desc').limit(1).execute()).map((r) => r.id);
+    const start = fc.constantFrom('=', '+', '-', '@', '\t', '\r');
+    const rest = fc.array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 8 }), fc.constantFrom('\n', '\r\n', '\u2028', '"', ';')), { maxLength: 5 }).map((p) => p.join(''));
+    await fc.assert(
+      fc.asyncProperty(start, rest, async (first, tail) => {
+        const title = (first + tail).replace(/\u0000/g, '');
+        await t.app.db.updateTable('jobs').set({ title }).where('id', '=', id!).execute();
+        const byDb = await exported(3, 5000);
+        expect(byDb).toBe(await writtenByJs(3));
+        const row = Papa.parse<string[]>(byDb.slice(1), { delimiter: ';', newline: '\r\n' }).data.find((r) => r[0] === String(id))!;
+        expect(row).toContain(`'${title}`);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('match it across many small batches and other sorts, NULL sort values included', async () => {

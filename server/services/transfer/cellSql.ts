@@ -47,11 +47,10 @@ export const cellSql = (f: FieldDeclaration, value: RawBuilder<unknown>): RawBui
 
 /**
  * A cell as the shared writer quotes it: always in double quotes, quotes doubled, and a leading '
- * where Papa's escapeFormulae (/^[=+\-@\t\r].*$/) matches: the first character is one of those
- * and no line break follows it (JS's `.` stops at \n, \r, U+2028 and U+2029).
+ * where the first character is = + - @ tab or CR, whatever follows it (csvWriter's neutraliseFormula).
  */
 const quoted = (cell: RawBuilder<unknown>) => sql<string>`'"' || replace(case
-  when left(${cell}, 1) in ('=', '+', '-', '@', E'\t', E'\r') and substr(${cell}, 2) !~ E'[\\n\\r\\u2028\\u2029]' then '''' || ${cell}
+  when left(${cell}, 1) in ('=', '+', '-', '@', E'\t', E'\r') then '''' || ${cell}
   else coalesce(${cell}, '') end, '"', '""') || '"'`;
 
 /** A row's CSV line from its cells (already text, see cellSql), ending with CRLF. */
