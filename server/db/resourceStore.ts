@@ -109,6 +109,9 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return p.narrow ? p.narrow(query) : query;
   };
 
+  /** The list's count statement: how many rows its filters, search and behaviour select. */
+  const countOf = (p: Omit<ListParams, 'page' | 'limit'>) => matching(p).select(sql<number>`count(*)`.as('n'));
+
   /**
    * The page's ids walk the filter and sort (an index-only scan where an index covers them), with
    * the total as a scalar subquery run once: list and listJson read the page's columns and
@@ -118,7 +121,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     const query = matching(p);
     const column = sortColumn(p);
     const order: 'asc' | 'desc' = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC' ? 'desc' : 'asc';
-    const total = query.select(sql<number>`count(*)`.as('n'));
+    const total = countOf(p);
     const ids = query
       .select(['id', total.as('__total')])
       .orderBy(column, order)
@@ -129,6 +132,9 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     const countAlone = async () => (p.page > 1 ? Number((await total.executeTakeFirst())?.n ?? 0) : 0);
     return { ids, column, order, countAlone };
   };
+
+  /** How many rows an export of these parameters writes (told to the client before the rows). */
+  const count = async (p: Omit<ListParams, 'page' | 'limit'>): Promise<number> => Number((await countOf(p).executeTakeFirst())?.n ?? 0);
 
   const list = async (p: ListParams): Promise<{ rows: ResourceRecord[]; total: number }> => {
     const { ids, column, order, countAlone } = pageOf(p);
@@ -341,5 +347,5 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return Number(res.numDeletedRows) > 0;
   };
 
-  return { list, listJson, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany };
+  return { list, listJson, count, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany };
 };

@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENT_LOG_ACTIONS } from '../../src/domain/clientEvents';
+import { EXPORT_COUNT_HEADER } from '../../src/domain/exportCount';
 import { withinYears } from '../../src/domain/validation/dates';
 import { admin as texts } from '../../src/i18n/tr/admin';
 import { validation } from '../../src/i18n/tr/validation';
 import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { activityLogCsv } from '../services/activityLogExport';
-import { pagedLogs, recentLogs, type LogFilter } from '../services/activityLogQueries';
+import { countLogs, pagedLogs, recentLogs, type LogFilter } from '../services/activityLogQueries';
 import { fill } from '../../src/i18n/fill';
 import { perIp } from './auth/rateLimits';
 import { fileReply, messageReply, openObject, replies, reply, timestamp } from './replies';
@@ -131,11 +132,13 @@ export const logRoutes = async (app: FastifyInstance) => {
   // Admins export everything the filter matches; everyone else only their own rows.
   r.get('/logs/export', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: filterQuery, response: replies({ 200: fileReply('The matching rows as CSV', 'text/csv') }) } }, async (req, reply) => {
     const day = new Date().toISOString().slice(0, 10);
+    const filter = scoped(req, filterOf(req.query));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="aktivite-kayitlari-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(Readable.from(activityLogCsv(app.db, scoped(req, filterOf(req.query)))));
+      .header(EXPORT_COUNT_HEADER, String(await countLogs(app.db, filter)))
+      .send(Readable.from(activityLogCsv(app.db, filter)));
   });
 
   // Clearing the audit trail is an administration act, not a reading right: settings-level.

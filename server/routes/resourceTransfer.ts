@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { EXPORT_COUNT_HEADER } from '../../src/domain/exportCount';
 import { grants } from '../../src/domain/permissions';
 import type { ResourceDeclaration } from '../../src/domain/resources/declaration';
 import { fill } from '../../src/i18n/fill';
@@ -12,6 +14,7 @@ import { AppError, badRequest } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { BEHAVIOURS } from '../resourceRules';
 import { csvAttachment, CSV_CONTENT_TYPE } from '../services/csv/csvWriter';
+import { withUpload } from '../services/files/multipartUpload';
 import { visibleSort } from '../services/fieldRights';
 import { checkCsvFile, decodeCsv, parseCsv } from '../services/transfer/csvRead';
 import { resourceCsv } from '../services/transfer/resourceExport';
@@ -27,22 +30,17 @@ const importReplies = replies({ 200: reply({ dryRun: z.boolean(), created: z.num
 /** An import writing this many rows or more is a bulk change: the embedded database is vacuumed after it. */
 export const BULK_ROWS = 1000;
 
-/** The one file of an import, within UPLOAD_MAX_MB; a garbled form is the client's 400. */
-const readCsvUpload = async (req: FastifyRequest, maxMb: number): Promise<string> => {
-  try {
-    const file = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
-    if (!file || file.fieldname !== 'file') throw badRequest(t.fileMissing);
-    checkCsvFile(file.mimetype, file.filename);
-    return decodeCsv(await file.toBuffer());
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(t.fileTooLarge, { max: maxMb }));
-    // The plugin's own errors carry their status (415 for a body that is not multipart); busboy's parse errors do not.
-    if (statusCode) throw err;
-    throw badRequest(validation.invalidInput);
-  }
-};
+/**
+ * The one file of an import, read whole or refused: it streams to a staging file and is read
+ * back only when complete and within UPLOAD_MAX_MB, so a cut-off file is never imported.
+ */
+const readCsvUpload = (req: FastifyRequest, maxMb: number): Promise<string> =>
+  withUpload(req, { maxMb, maxFiles: 1, tooLarge: t.fileTooLarge, failed: validation.invalidInput }, async ({ files }) => {
+    const file = files.find((f) => f.field === 'file');
+    if (!file) throw badRequest(t.fileMissing);
+    checkCsvFile(file.declaredType, file.name);
+    return decodeCsv(await readFile(file.path));
+  });
 
 /**
  * CSV export and import of a declared resource (issue 7): GET <path>/export takes the list's own
@@ -66,9 +64,13 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
       const scoped = rowScope ? rowScope(query, user) : query;
       return narrowList ? narrowList(scoped, params) : scoped;
     };
-    const csv = resourceCsv(store, decl, role, { sort: visibleSort(decl, role, sort), order, q, filters: params, narrow }, { grouped: behaviour?.exportCells });
+    const list = { sort: visibleSort(decl, role, sort), order, q, filters: params, narrow };
+    // The list's own count, sent ahead of the rows so the screen shows how far the download is.
+    const total = await store.count(list);
+    const csv = resourceCsv(store, decl, role, list, { grouped: behaviour?.exportCells });
     return reply
       .header('content-type', CSV_CONTENT_TYPE)
+      .header(EXPORT_COUNT_HEADER, String(total))
       .header('content-disposition', csvAttachment(decl.name))
       .header('cache-control', 'no-store')
       .send(Readable.from(csv));

@@ -85,6 +85,12 @@ export interface LogPage {
   totalPages: number;
 }
 
+/** How many rows the filter selects: an export tells it before the rows. */
+export const countLogs = async (db: Db, f: LogFilter): Promise<number> => {
+  const { count } = logPageQueries(db, f, 1, 1);
+  return Number((await count.executeTakeFirst())?.n ?? 0);
+};
+
 export const pagedLogs = async (db: Db, f: LogFilter, page: number, limit: number): Promise<LogPage> => {
   const { rows, count } = logPageQueries(db, f, page, limit);
   const [logs, counted] = await Promise.all([rows.execute(), count.executeTakeFirst()]);
