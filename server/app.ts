@@ -101,7 +101,7 @@ export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions)
   // On PostgreSQL the counts live in the database, so every process (WORKERS) shares each limit.
   await app.register(rateLimit, { global: false, ...(app.dbEngine === 'postgres' ? { store: databaseRateLimitStore(app.db), skipOnError: true } : {}) });
   await app.register(servicesPlugin, { config });
-  await app.register(storagePlugin, { filesDir: config.filesDir });
+  await app.register(storagePlugin, { filesDir: config.filesDir, uploadsInFlight: config.uploadsInFlight });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(housekeepingPlugin, { enabled: config.housekeeping, orphanHours: config.orphanHours });
   await app.register(textGuardPlugin);

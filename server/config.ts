@@ -43,6 +43,8 @@ export interface Config {
   fileMaxMb: number;
   /** Largest 3D model (MODEL_MAX_MB). */
   modelMaxMb: number;
+  /** Uploads received at once by one process (UPLOADS_IN_FLIGHT); past it a 503 asks to try again. */
+  uploadsInFlight: number;
   /** Timers that sweep stale uploads and vacuum the embedded database (off in API tests). */
   housekeeping: boolean;
   /** Uploads never attached, and half-written files, older than this many hours are removed (UPLOAD_ORPHAN_HOURS). */
@@ -123,6 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 10),
     fileMaxMb: positiveInt(env.FILE_MAX_MB, 25, 'FILE_MAX_MB'),
     modelMaxMb: positiveInt(env.MODEL_MAX_MB, 200, 'MODEL_MAX_MB'),
+    uploadsInFlight: positiveInt(env.UPLOADS_IN_FLIGHT, 16, 'UPLOADS_IN_FLIGHT'),
     housekeeping: env.NODE_ENV !== 'test',
     orphanHours: positiveInt(env.UPLOAD_ORPHAN_HOURS, 24, 'UPLOAD_ORPHAN_HOURS'),
     serveFront: env.SERVE_FRONT !== '0',

@@ -12,7 +12,8 @@ import { requireUser, type AuthUser } from '../plugins/auth';
 import { activitiesBehaviour, activityVisibleTo, checkStepOfProject } from '../resourceRules/activities';
 import { writeActivity } from '../services/activityLog';
 import { checkFileType, cleanFileName, contentDisposition, type CheckedFile } from '../services/files/fileTypes';
-import { readMultipart, type UploadedPart } from '../services/files/multipartUpload';
+import { withUpload, type StagedFile } from '../services/files/multipartUpload';
+import { checkImagePixels } from '../services/images';
 import { presentFor } from '../services/fieldRights';
 import { canSeeProject } from '../services/projects/projectAccess';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
@@ -98,20 +99,21 @@ export const activityRoutes = async (app: FastifyInstance) => {
   });
 
   /** Stores an upload activity and its files in one go: a refused file leaves nothing. */
-  const createUploadActivity = async (req: FastifyRequest, type: 'image' | 'pdf', parts: UploadedPart[], fields: Record<string, string>) => {
+  const createUploadActivity = async (req: FastifyRequest, type: 'image' | 'pdf', parts: StagedFile[], fields: Record<string, string>) => {
     const user = requireUser(req);
     const parsed = uploadFields.safeParse(fields);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? v.metadataInvalid);
     const form = parsed.data;
     if (!parts.length) throw badRequest(v.filesRequired);
-    const checked: { part: UploadedPart; kind: CheckedFile; key: string; name: string }[] = [];
+    const checked: { part: StagedFile; kind: CheckedFile; key: string; name: string }[] = [];
     for (const part of parts) {
-      const kind = await checkFileType(part.bytes, part.name);
+      const kind = await checkFileType(part, part.name);
       const fits = type === 'image' ? kind?.category === 'images' : kind?.category === 'pdfs';
       if (!kind || !fits) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', type === 'image' ? texts.uploads.imagesOnly : texts.uploads.pdfOnly);
+      if (kind.category === 'images') await checkImagePixels(part.path, projectTexts.files.tooManyPixels);
       checked.push({ part, kind, key: `${randomUUID()}.${kind.ext}`, name: cleanFileName(part.name, `dosya.${kind.ext}`) });
     }
-    const totalSize = parts.reduce((sum, p) => sum + p.bytes.length, 0);
+    const totalSize = parts.reduce((sum, p) => sum + p.size, 0);
     const metadata =
       type === 'image'
         ? { fileCount: parts.length, totalSize }
@@ -128,9 +130,9 @@ export const activityRoutes = async (app: FastifyInstance) => {
           .executeTakeFirstOrThrow();
         for (const [position, c] of checked.entries()) {
           const storageKey = `activities/${activity.id}/${c.key}`;
-          await app.storage.put(storageKey, c.part.bytes);
+          await app.storage.putStaged(storageKey, c.part.path);
           written.push(storageKey);
-          await trx.insertInto('activity_files').values({ activity_id: activity.id, key: c.key, name: c.name, content_type: c.kind.mimeType, byte_size: c.part.bytes.length, position }).execute();
+          await trx.insertInto('activity_files').values({ activity_id: activity.id, key: c.key, name: c.name, content_type: c.kind.mimeType, byte_size: c.part.size, position }).execute();
         }
         await writeActivity(trx, req, { action: 'create', resource: 'activity', resourceId: String(activity.id), description: `${form.title} (${texts.types[type]}, ${parts.length})` });
         return activity.id;
@@ -147,13 +149,15 @@ export const activityRoutes = async (app: FastifyInstance) => {
   const uploadConfig = { ...access, rateLimit: perUser(UPLOADS_PER_MINUTE) };
 
   r.post('/activities/upload/images', { config: uploadConfig, schema: { tags: ['activities'], consumes: ['multipart/form-data'], response: uploadReplies } }, async (req, reply) => {
-    const { fields, files } = await readMultipart(req, app.config.fileMaxMb, MAX_IMAGES);
-    return reply.status(201).send(await createUploadActivity(req, 'image', files.filter((f) => f.field === 'images' || f.field === 'image'), fields));
+    const created = await withUpload(req, { maxMb: app.config.fileMaxMb, maxFiles: MAX_IMAGES }, ({ fields, files }) =>
+      createUploadActivity(req, 'image', files.filter((f) => f.field === 'images' || f.field === 'image'), fields),
+    );
+    return reply.status(201).send(created);
   });
 
   r.post('/activities/upload/pdf', { config: uploadConfig, schema: { tags: ['activities'], consumes: ['multipart/form-data'], response: uploadReplies } }, async (req, reply) => {
-    const { fields, files } = await readMultipart(req, app.config.fileMaxMb, 1);
-    return reply.status(201).send(await createUploadActivity(req, 'pdf', files.filter((f) => f.field === 'pdf'), fields));
+    const created = await withUpload(req, { maxMb: app.config.fileMaxMb, maxFiles: 1 }, ({ fields, files }) => createUploadActivity(req, 'pdf', files.filter((f) => f.field === 'pdf'), fields));
+    return reply.status(201).send(created);
   });
 
   const fileEntry = openObject({ name: z.string(), mimeType: z.string(), size: z.number(), key: z.string(), url: z.string() });

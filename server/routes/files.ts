@@ -9,7 +9,8 @@ import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { requireUser, type AuthUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { checkFileType, cleanFileName, contentDisposition } from '../services/files/fileTypes';
-import { readMultipart } from '../services/files/multipartUpload';
+import { withUpload } from '../services/files/multipartUpload';
+import { checkImagePixels } from '../services/images';
 import { canChangeProjectFiles, projectVisibleTo } from '../services/projects/projectAccess';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
@@ -55,25 +56,29 @@ export const fileRoutes = async (app: FastifyInstance) => {
     { config: { ...access, rateLimit: perUser(UPLOADS_PER_MINUTE) }, schema: { tags: ['files'], consumes: ['multipart/form-data'], response: replies({ 201: uploadedReply }) } },
     async (req, reply) => {
       const user = requireUser(req);
-      const { files } = await readMultipart(req, app.config.fileMaxMb, 1);
-      const upload = files.find((f) => f.field === 'file');
-      if (!upload || !upload.bytes.length) throw badRequest(t.fileMissing, { file: t.fileMissing });
-      const checked = await checkFileType(upload.bytes, upload.name);
-      if (!checked) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', t.unsupported);
-      const id = `${randomUUID()}.${checked.ext}`;
-      const name = cleanFileName(upload.name, `dosya.${checked.ext}`);
-      const key = `${checked.category}/${id}`;
-      await app.storage.put(key, upload.bytes);
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          await trx.insertInto('files').values({ id, category: checked.category, original_name: name, content_type: checked.mimeType, byte_size: upload.bytes.length, uploaded_by: user.id }).execute();
-          await writeActivity(trx, req, { action: 'upload', resource: 'file', resourceId: id, description: fill(t.log.uploaded, { name, kb: Math.ceil(upload.bytes.length / 1024) }) });
-        });
-      } catch (err) {
-        await app.storage.delete(key).catch(() => undefined);
-        throw err;
-      }
-      return reply.status(201).send({ success: true, message: t.uploaded, key, fileKey: id, name, size: upload.bytes.length, mimeType: checked.mimeType, category: checked.category });
+      const saved = await withUpload(req, { maxMb: app.config.fileMaxMb, maxFiles: 1 }, async ({ files }) => {
+        const upload = files.find((f) => f.field === 'file');
+        if (!upload || !upload.size) throw badRequest(t.fileMissing, { file: t.fileMissing });
+        const checked = await checkFileType(upload, upload.name);
+        if (!checked) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', t.unsupported);
+        if (checked.category === 'images') await checkImagePixels(upload.path, t.tooManyPixels);
+        const id = `${randomUUID()}.${checked.ext}`;
+        const name = cleanFileName(upload.name, `dosya.${checked.ext}`);
+        const key = `${checked.category}/${id}`;
+        await app.storage.putStaged(key, upload.path);
+        try {
+          await app.db.transaction().execute(async (trx) => {
+            await trx.insertInto('files').values({ id, category: checked.category, original_name: name, content_type: checked.mimeType, byte_size: upload.size, uploaded_by: user.id }).execute();
+            await writeActivity(trx, req, { action: 'upload', resource: 'file', resourceId: id, description: fill(t.log.uploaded, { name, kb: Math.ceil(upload.size / 1024) }) });
+          });
+        } catch (err) {
+          await app.storage.delete(key).catch(() => undefined);
+          throw err;
+        }
+        return { id, key, name, size: upload.size, checked };
+      });
+      const { id, key, name, checked } = saved;
+      return reply.status(201).send({ success: true, message: t.uploaded, key, fileKey: id, name, size: saved.size, mimeType: checked.mimeType, category: checked.category });
     },
   );
 

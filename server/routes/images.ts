@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_ID_RE, toPhotoId } from '../../src/domain/resources/jobValues';
 import { fill } from '../../src/i18n/fill';
-import { api } from '../../src/i18n/tr/api';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
-import { AppError, badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
+import { withUpload } from '../services/files/multipartUpload';
 import { imageFileKey, removeImageFiles, saveImage } from '../services/images';
 import { mayUsePhoto } from '../services/photoRights';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
@@ -28,21 +28,14 @@ export const imageRoutes = async (app: FastifyInstance) => {
   const config = { access: ['canAccessJobs', 'canViewAllProjects'] as const };
 
   r.post('/images/upload', { config: { ...config, rateLimit: perUser(UPLOADS_PER_MINUTE) }, schema: { tags: ['images'], consumes: ['multipart/form-data'], response: replies({ 201: reply({ message: z.string(), photoKey: z.string() }) }) } }, async (req, reply) => {
-    if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
     const maxMb = app.config.uploadMaxMb;
-    // A body that is not well-formed multipart is the client's fault, whatever the parser says.
-    const unreadable = (err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.photos.tooLarge, { max: maxMb }));
-      throw badRequest(texts.photos.uploadFailed);
-    };
-    const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } }).catch(unreadable);
-    if (!part || part.fieldname !== 'image') {
-      part?.file.resume();
-      throw badRequest(texts.photos.fieldMissing, { image: texts.photos.fieldMissing });
-    }
-    const image = await part.toBuffer().catch(unreadable);
-    const id = await saveImage(app.db, app.storage, image, requireUser(req).id);
-    await writeActivity(app.db, req, { action: 'upload', resource: 'image', resourceId: id, description: fill(texts.photos.log.uploaded, { kb: Math.ceil(image.length / 1024) }) });
+    const limits = { maxMb, maxFiles: 1, tooLarge: texts.photos.tooLarge, failed: texts.photos.uploadFailed };
+    const { id, size } = await withUpload(req, limits, async ({ files }) => {
+      const image = files.find((f) => f.field === 'image');
+      if (!image) throw badRequest(texts.photos.fieldMissing, { image: texts.photos.fieldMissing });
+      return { id: await saveImage(app.db, app.storage, image, requireUser(req).id), size: image.size };
+    });
+    await writeActivity(app.db, req, { action: 'upload', resource: 'image', resourceId: id, description: fill(texts.photos.log.uploaded, { kb: Math.ceil(size / 1024) }) });
     // The key answered without the 'images/' folder, as the spec's client expects it.
     return reply.status(201).send({ success: true, message: texts.photos.uploaded, photoKey: id });
   });

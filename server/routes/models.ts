@@ -12,7 +12,7 @@ import { requireUser, type AuthUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { cleanFileName, contentDisposition } from '../services/files/fileTypes';
 import { checkModelType } from '../services/files/modelTypes';
-import { readMultipart } from '../services/files/multipartUpload';
+import { withUpload } from '../services/files/multipartUpload';
 import { canChangeProjectFiles, projectVisibleTo } from '../services/projects/projectAccess';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
@@ -55,35 +55,38 @@ export const modelRoutes = async (app: FastifyInstance) => {
     { config: { ...access, rateLimit: perUser(UPLOADS_PER_MINUTE) }, schema: { tags: ['models'], consumes: ['multipart/form-data'], response: replies({ 201: uploadedReply }) } },
     async (req, reply) => {
       const user = requireUser(req);
-      const { fields, files } = await readMultipart(req, app.config.modelMaxMb, 1, t.tooLarge);
-      // A multipart field is text: the same strict id as every other route (' 1' or '0x1' is not project 1).
-      const parsedId = rowId().safeParse(fields.projectId);
-      if (!parsedId.success) throw badRequest(t.projectMissing, { projectId: t.projectMissing });
-      const projectId = parsedId.data;
-      const upload = files.find((f) => f.field === 'model');
-      if (!upload || !upload.bytes.length) throw badRequest(t.modelMissing, { model: t.modelMissing });
-      const project = await app.db.selectFrom('projects').select(['id', 'name', 'project_manager']).where('id', '=', projectId).where(projectVisibleTo(user)).executeTakeFirst();
-      if (!project) throw notFound(projects.notFound);
-      if (!canChangeProjectFiles(user, project)) throw forbidden(t.forbidden);
-      const checked = checkModelType(upload.bytes, upload.name);
-      if (!checked) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', t.unsupported);
-      const id = `${randomUUID()}.${checked.ext}`;
-      const name = cleanFileName(upload.name, `model.${checked.ext}`);
-      const key = `models/${id}`;
-      await app.storage.put(key, upload.bytes);
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          await trx.insertInto('files').values({ id, category: 'models', original_name: name, content_type: checked.mimeType, byte_size: upload.bytes.length, uploaded_by: user.id }).execute();
-          const last = await trx.selectFrom('project_attachments').select((eb) => eb.fn.max('position').as('max')).where('project_id', '=', project.id).executeTakeFirst();
-          await trx.insertInto('project_attachments').values({ project_id: project.id, key, position: Number(last?.max ?? -1) + 1 }).execute();
-          await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', project.id).execute();
-          await writeActivity(trx, req, { action: 'upload', resource: 'model', resourceId: id, description: fill(t.log.uploaded, { project: project.name, name, kb: Math.ceil(upload.bytes.length / 1024) }) });
-        });
-      } catch (err) {
-        await app.storage.delete(key).catch(() => undefined);
-        throw err;
-      }
-      return reply.status(201).send({ success: true, message: t.uploaded, modelKey: key, name, size: upload.bytes.length, format: checked.format });
+      const limits = { maxMb: app.config.modelMaxMb, maxFiles: 1, tooLarge: t.tooLarge, failed: t.uploadFailed };
+      const saved = await withUpload(req, limits, async ({ fields, files }) => {
+        // A multipart field is text: the same strict id as every other route (' 1' or '0x1' is not project 1).
+        const parsedId = rowId().safeParse(fields.projectId);
+        if (!parsedId.success) throw badRequest(t.projectMissing, { projectId: t.projectMissing });
+        const projectId = parsedId.data;
+        const upload = files.find((f) => f.field === 'model');
+        if (!upload || !upload.size) throw badRequest(t.modelMissing, { model: t.modelMissing });
+        const project = await app.db.selectFrom('projects').select(['id', 'name', 'project_manager']).where('id', '=', projectId).where(projectVisibleTo(user)).executeTakeFirst();
+        if (!project) throw notFound(projects.notFound);
+        if (!canChangeProjectFiles(user, project)) throw forbidden(t.forbidden);
+        const checked = await checkModelType(upload, upload.name);
+        if (!checked) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', t.unsupported);
+        const id = `${randomUUID()}.${checked.ext}`;
+        const name = cleanFileName(upload.name, `model.${checked.ext}`);
+        const key = `models/${id}`;
+        await app.storage.putStaged(key, upload.path);
+        try {
+          await app.db.transaction().execute(async (trx) => {
+            await trx.insertInto('files').values({ id, category: 'models', original_name: name, content_type: checked.mimeType, byte_size: upload.size, uploaded_by: user.id }).execute();
+            const last = await trx.selectFrom('project_attachments').select((eb) => eb.fn.max('position').as('max')).where('project_id', '=', project.id).executeTakeFirst();
+            await trx.insertInto('project_attachments').values({ project_id: project.id, key, position: Number(last?.max ?? -1) + 1 }).execute();
+            await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', project.id).execute();
+            await writeActivity(trx, req, { action: 'upload', resource: 'model', resourceId: id, description: fill(t.log.uploaded, { project: project.name, name, kb: Math.ceil(upload.size / 1024) }) });
+          });
+        } catch (err) {
+          await app.storage.delete(key).catch(() => undefined);
+          throw err;
+        }
+        return { key, name, size: upload.size, format: checked.format };
+      });
+      return reply.status(201).send({ success: true, message: t.uploaded, modelKey: saved.key, name: saved.name, size: saved.size, format: saved.format });
     },
   );
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fill } from '../../src/i18n/fill';
+import type { FastifyInstance } from 'fastify';
 import { pages } from '../../src/i18n/tr/pages';
 import { validation } from '../../src/i18n/tr/validation';
-import { AppError, badRequest } from '../errors';
+import { badRequest } from '../errors';
+import { withUpload } from '../services/files/multipartUpload';
 import { writeActivity } from '../services/activityLog';
 import { z } from 'zod';
 import { LOGO_MIME_TYPES, openLogo, saveLogo } from '../services/companyLogo';
@@ -12,24 +12,6 @@ const texts = pages.settings.logo;
 
 const logoFile = replies({ 200: fileReply('The logo image', ...LOGO_MIME_TYPES), 204: z.null().describe('No logo saved yet') });
 const logoSaved = replies({ 200: reply({ message: z.string(), data: openObject({ mime: z.string(), size: z.number(), updatedAt: timestamp }) }) });
-
-/** The one file of a logo upload, within UPLOAD_MAX_MB; a truncated or garbled form is the client's 400. */
-const readUpload = async (req: FastifyRequest, maxMb: number): Promise<Buffer> => {
-  try {
-    const file = await req.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
-    if (!file) throw badRequest(texts.missing);
-    const bytes = await file.toBuffer();
-    if (!bytes.length) throw badRequest(texts.missing);
-    return bytes;
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.tooLarge, { max: maxMb }));
-    // The plugin's own errors carry their status (415 for a body that is not multipart); busboy's parse errors do not.
-    if (statusCode) throw err;
-    throw badRequest(validation.invalidInput);
-  }
-};
 
 /** The company logo shown by the shell and the loading overlay (000 section 2, settings page). */
 export const settingsRoutes = async (app: FastifyInstance) => {
@@ -49,11 +31,15 @@ export const settingsRoutes = async (app: FastifyInstance) => {
   });
 
   app.put('/settings/logo', { config: { access: 'canAccessSettings' }, schema: { tags: ['settings'], consumes: ['multipart/form-data'], response: logoSaved } }, async (req) => {
-    const bytes = await readUpload(req, app.config.uploadMaxMb);
-    const { meta, replaced } = await app.db.transaction().execute(async (trx) => {
-      const saved = await saveLogo(trx, app.storage, bytes);
-      await writeActivity(trx, req, { action: 'update', resource: 'settings', resourceId: 'logo', description: texts.logged });
-      return saved;
+    const limits = { maxMb: app.config.uploadMaxMb, maxFiles: 1, tooLarge: texts.tooLarge, failed: validation.invalidInput };
+    const { meta, replaced } = await withUpload(req, limits, async ({ files }) => {
+      const logo = files[0];
+      if (!logo?.size) throw badRequest(texts.missing);
+      return app.db.transaction().execute(async (trx) => {
+        const saved = await saveLogo(trx, app.storage, logo);
+        await writeActivity(trx, req, { action: 'update', resource: 'settings', resourceId: 'logo', description: texts.logged });
+        return saved;
+      });
     });
     if (replaced) await app.storage.delete(replaced).catch((err) => req.log.warn({ err }, 'old logo not deleted'));
     return { success: true, message: texts.saved, data: { mime: meta.mime, size: meta.size, updatedAt: meta.updatedAt } };

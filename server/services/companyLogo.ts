@@ -3,6 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { pages } from '../../src/i18n/tr/pages';
 import { AppError } from '../errors';
 import type { Db } from '../db/connect';
+import type { StagedFile } from './files/multipartUpload';
+import { checkImagePixels } from './images';
 import type { Storage } from './storage';
 
 const SETTING_KEY = 'company_logo';
@@ -29,18 +31,19 @@ const readLogoMeta = async (db: Db): Promise<LogoMeta | null> => {
 };
 
 /**
- * Checks the bytes, stores the file, then records it (a reader never meets a record without its
+ * Checks the staged upload, moves it into place, then records it (a reader never meets a record without its
  * file). Returns the new record and the key of the file it replaces, to delete after commit.
  */
-export const saveLogo = async (db: Db, storage: Storage, bytes: Buffer): Promise<{ meta: LogoMeta; replaced: string | null }> => {
-  const detected = await fileTypeFromBuffer(bytes);
+export const saveLogo = async (db: Db, storage: Storage, logo: StagedFile): Promise<{ meta: LogoMeta; replaced: string | null }> => {
+  const detected = await fileTypeFromBuffer(logo.head);
   if (!detected || !LOGO_MIME_TYPES.includes(detected.mime)) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', pages.settings.logo.typeInvalid);
   }
+  await checkImagePixels(logo.path, pages.settings.logo.tooManyPixels);
   const previous = await readLogoMeta(db);
   const now = new Date();
-  const meta: LogoMeta = { storageKey: `settings/company-logo-${now.getTime()}-${randomBytes(4).toString('hex')}`, mime: detected.mime, size: bytes.length, updatedAt: now.toISOString() };
-  await storage.put(meta.storageKey, bytes);
+  const meta: LogoMeta = { storageKey: `settings/company-logo-${now.getTime()}-${randomBytes(4).toString('hex')}`, mime: detected.mime, size: logo.size, updatedAt: now.toISOString() };
+  await storage.putStaged(meta.storageKey, logo.path);
   const value = JSON.stringify(meta);
   await db
     .insertInto('settings')

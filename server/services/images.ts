@@ -7,6 +7,7 @@ import { fill } from '../../src/i18n/fill';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
 import type { Db } from '../db/connect';
 import { AppError } from '../errors';
+import type { StagedFile } from './files/multipartUpload';
 import type { Storage } from './storage';
 
 /** Photo formats accepted, by the content's magic bytes (never by the file name). */
@@ -29,14 +30,27 @@ const thumbFileKey = (id: string) => `images/thumbs/${id.replace(/\.[a-z]+$/, ''
 
 const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', texts.photos.unsupportedType);
 
-const makeThumbnail = (image: Buffer): Promise<Buffer> => decodes(() => thumbnailOf(image));
+/** An image's pixel count from its header alone (nothing decoded); 0 when sharp cannot read one. */
+const pixelsOf = async (input: string | Buffer): Promise<number> => {
+  const { width = 0, height = 0 } = await sharp(input).metadata().catch(() => ({ width: 0, height: 0 }));
+  return width * height;
+};
 
-const thumbnailOf = async (image: Buffer): Promise<Buffer> => {
+/**
+ * The one pixel limit of every stored image (job and project photos, activity images, project
+ * files that are images, the logo): checked on the header before anything is decoded or kept.
+ */
+export const checkImagePixels = async (input: string | Buffer, message: string = texts.photos.tooManyPixels): Promise<void> => {
+  if ((await pixelsOf(input)) > MAX_IMAGE_PIXELS) throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(message, { max: MAX_IMAGE_PIXELS / 1_000_000 }));
+};
+
+const makeThumbnail = (path: string): Promise<Buffer> => decodes(() => thumbnailOf(path));
+
+const thumbnailOf = async (path: string): Promise<Buffer> => {
   // The header alone tells the size: an image too large to decode is refused before decoding.
-  const { width = 0, height = 0 } = await sharp(image).metadata().catch(() => ({ width: 0, height: 0 }));
-  if (width * height > MAX_IMAGE_PIXELS) throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(texts.photos.tooManyPixels, { max: MAX_IMAGE_PIXELS / 1_000_000 }));
+  await checkImagePixels(path);
   try {
-    return await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
+    return await sharp(path, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 70 })
@@ -48,22 +62,22 @@ const thumbnailOf = async (image: Buffer): Promise<Buffer> => {
 };
 
 /**
- * Checks an uploaded photo, stores it with its thumbnail and registers it; answers its id
- * (the photo key). Whatever fails, no file is left behind.
+ * Checks an uploaded photo (staged on disk), moves it into place with its thumbnail and
+ * registers it; answers its id (the photo key). Whatever fails, no file is left behind.
  */
-export const saveImage = async (db: Db, storage: Storage, image: Buffer, uploadedBy: number): Promise<string> => {
-  const type = await fileTypeFromBuffer(image);
+export const saveImage = async (db: Db, storage: Storage, image: StagedFile, uploadedBy: number): Promise<string> => {
+  const type = await fileTypeFromBuffer(image.head);
   const ext = type && IMAGE_TYPES[type.mime];
   if (!type || !ext) throw unsupported();
-  const thumb = await makeThumbnail(image);
+  const thumb = await makeThumbnail(image.path);
   const id = `${randomUUID()}.${ext}`;
   const written: string[] = [];
   try {
-    for (const [key, data] of [[imageFileKey(id), image], [thumbFileKey(id), thumb]] as const) {
-      await storage.put(key, data);
-      written.push(key);
-    }
-    await db.insertInto('images').values({ id, thumb_key: thumbFileKey(id), content_type: type.mime, byte_size: image.length, uploaded_by: uploadedBy }).execute();
+    await storage.putStaged(imageFileKey(id), image.path);
+    written.push(imageFileKey(id));
+    await storage.put(thumbFileKey(id), thumb);
+    written.push(thumbFileKey(id));
+    await db.insertInto('images').values({ id, thumb_key: thumbFileKey(id), content_type: type.mime, byte_size: image.size, uploaded_by: uploadedBy }).execute();
   } catch (err) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw err;

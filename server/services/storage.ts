@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +7,13 @@ import type { Readable } from 'node:stream';
 /** Files by key (e.g. 'settings/company-logo'); what lies behind a key is the implementation's business. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * A fresh path to write an incoming upload to, beside the stored files (so moving it into
+   * place is a rename); a staged file left by a crash ends in '.tmp' and housekeeping takes it.
+   */
+  stage(): Promise<string>;
+  /** Moves a staged file (from stage()) into place under the key, whole or not at all. */
+  putStaged(key: string, stagedPath: string): Promise<void>;
   /** The whole file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   /** A read stream and its size, or null when there is none. */
@@ -25,6 +32,9 @@ export class StorageKeyError extends Error {
 
 // Segments start with a letter or digit, so '.', '..' and hidden names can never be formed.
 const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** Where uploads are written while they arrive: in the storage root, so finishing one is a rename. */
+export const STAGING_DIR = 'incoming';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException)?.code === 'ENOENT';
 
@@ -49,6 +59,19 @@ export const createLocalStorage = (rootDir: string): Storage => {
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(tmp, data, { mode: 0o600 });
       await rename(tmp, file);
+    },
+    stage: async () => {
+      const dir = path.join(root, STAGING_DIR);
+      await mkdir(dir, { recursive: true });
+      return path.join(dir, `${randomUUID()}.tmp`);
+    },
+    putStaged: async (key, stagedPath) => {
+      const file = fileOf(key);
+      const staged = path.resolve(stagedPath);
+      // Only what stage() handed out: a route never moves an arbitrary path into storage.
+      if (path.dirname(staged) !== path.join(root, STAGING_DIR) || !staged.endsWith('.tmp')) throw new StorageKeyError(stagedPath);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(staged, file);
     },
     get: async (key) => {
       try {

@@ -1,4 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
+import type { StagedFile } from './multipartUpload';
+import { fileIsUtf8 } from './stagedRead';
 
 export type FileCategory = 'images' | 'pdfs' | 'files';
 
@@ -33,28 +35,24 @@ const LEGACY_OFFICE: Record<string, CheckedFile> = {
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
-/** Plain text: valid UTF-8 (a BOM allowed) without NUL bytes or other binary control characters. */
-const isText = (bytes: Buffer): boolean => {
-  if (bytes.length === 0) return false;
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return !/[\u0000-\u0008\u000E-\u001A\u001C-\u001F]/.test(text);
-  } catch {
-    return false;
-  }
-};
+/** Control characters no text file holds (tab, line ends, form feed and ESC are fine). */
+const BINARY = /[\u0000-\u0008\u000E-\u001A\u001C-\u001F]/;
+
+/** Plain text: valid UTF-8 (a BOM allowed) without NUL bytes or other binary control characters, read through. */
+const isText = (file: Pick<StagedFile, 'path' | 'size'>): Promise<boolean> => (file.size === 0 ? Promise.resolve(false) : fileIsUtf8(file.path, (text) => !BINARY.test(text)));
 
 /**
  * The file's real type, by content (never by its name alone): a signature file-type knows, an
  * old Office container named as one, or plain text / CSV. Undefined for anything else (415).
  */
-export const checkFileType = async (bytes: Buffer, name: string): Promise<CheckedFile | undefined> => {
-  const type = await fileTypeFromBuffer(bytes);
+export const checkFileType = async (file: Pick<StagedFile, 'path' | 'size'>, name: string): Promise<CheckedFile | undefined> => {
+  // From the file, not a prefix: telling a .docx from any zip means reading its entries.
+  const type = await fileTypeFromFile(file.path);
   if (type) {
     if (type.mime === 'application/x-cfb') return LEGACY_OFFICE[extensionOf(name)];
     return BY_SIGNATURE[type.mime];
   }
-  if (!isText(bytes)) return undefined;
+  if (!(await isText(file))) return undefined;
   return extensionOf(name) === 'csv' ? { category: 'files', mimeType: 'text/csv', ext: 'csv' } : { category: 'files', mimeType: 'text/plain', ext: 'txt' };
 };
 

@@ -1,3 +1,6 @@
+import { fileMatches, readPrefix } from './stagedRead';
+import { HEAD_BYTES, type StagedFile } from './multipartUpload';
+
 /** The 3D formats a project's models may be (001 section 5: .step, .stp, .iges, .igs, .stl, .obj). */
 export type ModelFormat = 'step' | 'iges' | 'stl' | 'obj';
 
@@ -18,46 +21,68 @@ const BY_EXTENSION: Record<string, CheckedModel> = {
 
 export const MODEL_EXTENSIONS = Object.keys(BY_EXTENSION);
 
-/** The start of a text file as latin1 (every format here is ASCII where it matters), BOM and leading blanks skipped. */
-const head = (bytes: Buffer, length: number): string =>
-  bytes
-    .subarray(0, length)
-    .toString('latin1')
-    .replace(/^\u00EF\u00BB\u00BF/, '')
-    .trimStart();
+/** What a check reads: the staged file, its size and its first bytes. */
+export type ModelFile = Pick<StagedFile, 'path' | 'size' | 'head'>;
+
+/** Text as latin1 (every format here is ASCII where it matters), a UTF-8 BOM dropped. */
+const textOf = (bytes: Buffer): string => bytes.toString('latin1').replace(/^\u00EF\u00BB\u00BF/, '');
 
 /** Binary STL: an 80-byte header, a triangle count, 50 bytes per triangle, nothing else. */
-const isBinaryStl = (bytes: Buffer): boolean => bytes.length >= 134 && bytes.length === 84 + 50 * bytes.readUInt32LE(80);
+const isBinaryStl = (file: ModelFile): boolean => file.size >= 134 && file.head.length >= 84 && file.size === 84 + 50 * file.head.readUInt32LE(80);
 
-const isAsciiStl = (bytes: Buffer): boolean => {
-  const start = head(bytes, 64 * 1024);
-  return /^solid\b/i.test(start) && /\bfacet\s+normal\b/i.test(start) && /\bvertex\s/i.test(start);
+const isAsciiStl = (file: ModelFile): boolean => {
+  const start = textOf(file.head);
+  return /^\s*solid\b/i.test(start) && /\bfacet\s+normal\b/i.test(start) && /\bvertex\s/i.test(start);
 };
 
-/** OBJ text: vertex lines ('v x y z') and at least one face line ('f a b c'), no binary bytes up front. */
-const isObj = (bytes: Buffer): boolean => {
-  const start = head(bytes, 4 * 1024 * 1024);
-  if (/[\u0000-\u0008\u000E-\u001F]/.test(start.slice(0, 64 * 1024))) return false;
-  return /^v\s+[-+.\d]/m.test(start) && (/^f\s+\d/m.test(start) || bytes.includes('\nf '));
+/** How far into an OBJ its first vertex may come (comments and material lines first). */
+const OBJ_VERTEX_WITHIN = 4 * 1024 * 1024;
+
+/** OBJ text: vertex lines ('v x y z') and at least one face line ('f a b c', indices may be negative), no binary bytes up front. */
+const isObj = async (file: ModelFile): Promise<boolean> => {
+  if (/[\u0000-\u0008\u000E-\u001F]/.test(textOf(file.head))) return false;
+  const start = textOf(file.size > HEAD_BYTES ? await readPrefix(file.path, OBJ_VERTEX_WITHIN) : file.head);
+  if (!/^\s*v\s+[-+.\d]/m.test(start)) return false;
+  return /^\s*f\s+-?\d/m.test(start) || (file.size > start.length && (await fileMatches(file.path, /\nf\s+-?\d/, 16)));
 };
+
+/** Comments and blank space a writer may put before the magic line. */
+const LEADING_COMMENTS = /^(?:\s|\/\*[\s\S]*?\*\/)*/;
+/** The data section's keyword; edition 3 (AP242) may name the section: DATA('name', ...); */
+const DATA_SECTION = /\bDATA\s*[;(]/;
 
 /** STEP physical file (ISO 10303-21): the magic line, then a header and a data section. */
-const isStep = (bytes: Buffer): boolean => {
-  const start = head(bytes, 64 * 1024);
-  return /^ISO-10303-21\s*;/.test(start) && /\bHEADER\s*;/.test(start) && bytes.includes('DATA;');
+const isStep = async (file: ModelFile): Promise<boolean> => {
+  const start = textOf(file.head).replace(LEADING_COMMENTS, '');
+  if (!/^ISO-10303-21\s*;/.test(start) || !/\bHEADER\s*;/.test(start)) return false;
+  return DATA_SECTION.test(start) || (file.size > file.head.length && (await fileMatches(file.path, DATA_SECTION)));
 };
 
-/** IGES: 80-column records, the section letter in column 73 and a sequence number after it; S or G first, then G, D, P, T. */
-const isIges = (bytes: Buffer): boolean => {
-  const lines = head(bytes, 64 * 1024).split(/\r?\n/, 400);
-  const record = /^.{72}([SGDPT])[ \d]{6}\d$/;
-  const first = record.exec(lines[0] ?? '');
+/** One IGES record: 72 columns of anything (blank is fine), the section letter, a 7-column sequence number. */
+const IGES_RECORD = /^.{72}([SGDPT])[ \d]{6}\d *$/;
+
+/**
+ * The 80-column records at the start of an IGES file, as they are (a blank start section is 72
+ * spaces then 'S      1'): one a line (LF, CRLF or CR), or cut every 80 columns when the writer
+ * put no line ends at all.
+ */
+const igesRecords = (text: string): string[] => {
+  const lines = text.split(/\r\n|\n|\r/);
+  if ((lines[0]?.length ?? 0) <= 82) return lines;
+  return text.match(/[^]{1,80}/g) ?? [];
+};
+
+/** IGES: 80-column records, S (or G) first, then G, D, P, T sections. */
+const isIges = (file: ModelFile): boolean => {
+  const records = igesRecords(textOf(file.head));
+  const first = IGES_RECORD.exec(records[0] ?? '');
   if (!first || (first[1] !== 'S' && first[1] !== 'G')) return false;
-  return lines.some((line) => record.exec(line)?.[1] === 'G') && lines.some((line) => record.exec(line)?.[1] === 'D');
+  const sections = new Set(records.map((r) => IGES_RECORD.exec(r)?.[1]));
+  return sections.has('G') && (sections.has('D') || file.size > file.head.length);
 };
 
-const MATCHES: Record<ModelFormat, (bytes: Buffer) => boolean> = {
-  stl: (bytes) => isBinaryStl(bytes) || isAsciiStl(bytes),
+const MATCHES: Record<ModelFormat, (file: ModelFile) => boolean | Promise<boolean>> = {
+  stl: (file) => isBinaryStl(file) || isAsciiStl(file),
   obj: isObj,
   step: isStep,
   iges: isIges,
@@ -68,9 +93,9 @@ const MATCHES: Record<ModelFormat, (bytes: Buffer) => boolean> = {
  * format; undefined for anything else (a picture named .stl, a STEP named .obj): the caller
  * answers 415.
  */
-export const checkModelType = (bytes: Buffer, name: string): CheckedModel | undefined => {
+export const checkModelType = async (file: ModelFile, name: string): Promise<CheckedModel | undefined> => {
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
   const model = BY_EXTENSION[ext];
-  if (!model || !bytes.length) return undefined;
-  return MATCHES[model.format](bytes) ? model : undefined;
+  if (!model || !file.size) return undefined;
+  return (await MATCHES[model.format](file)) ? model : undefined;
 };

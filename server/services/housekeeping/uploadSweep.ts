@@ -14,7 +14,7 @@ export interface SweepResult {
 }
 
 /** The folders whose files belong to rows; anything else in storage (the logo) is never touched. */
-const OWNED = /^(images|pdfs|files|models|activities)\//;
+const OWNED = /^(images|pdfs|files|models|activities|incoming)\//;
 
 /**
  * Removes what uploads leave behind, older than `olderThanMs` (so an upload that is about to be

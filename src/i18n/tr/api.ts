@@ -9,6 +9,7 @@ export const api = {
   invalidCredentials: 'E-posta veya şifre hatalı.',
   payloadTooLarge: 'Dosya boyutu çok büyük.',
   unsupportedMediaType: 'Desteklenmeyen dosya türü.',
+  uploadsBusy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   accountDisabled: 'Hesabınız devre dışı bırakılmış. Lütfen yönetici ile iletişime geçin.',
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
   phoneTaken: 'Bu telefon numarası zaten kayıtlı.',

@@ -58,6 +58,7 @@ export const pages = {
       preview: 'Önizleme',
       previewAlt: 'Logo önizlemesi',
       typeInvalid: 'Logo için yalnızca PNG, JPEG, WEBP veya GIF dosyası yüklenebilir.',
+      tooManyPixels: 'Logonun çözünürlüğü çok yüksek. En fazla %{max} megapiksel yüklenebilir.',
       tooLarge: 'Dosya boyutu çok büyük. En fazla %{max} MB yüklenebilir.',
       missing: 'Lütfen bir logo dosyası seçin.',
       logged: 'Şirket logosu güncellendi',

@@ -113,6 +113,7 @@ export const projects = {
     fileMissing: 'Lütfen bir dosya seçin',
     tooLarge: 'Dosya boyutu çok büyük. En fazla %{max} MB yüklenebilir.',
     tooMany: 'Tek seferde çok fazla dosya gönderildi',
+    tooManyPixels: 'Görselin çözünürlüğü çok yüksek. En fazla %{max} megapiksel yüklenebilir.',
     unsupported: 'Desteklenmeyen dosya türü. Görsel, PDF, Word, Excel, PowerPoint, metin, CSV, ZIP, RAR veya 7z yüklenebilir.',
     notFound: 'Dosya bulunamadı',
     deleteForbidden: 'Bu dosyayı silme yetkiniz yok',
