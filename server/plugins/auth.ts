@@ -78,7 +78,7 @@ export const authPlugin = fp(
         return;
       }
       // Signed out or password changed since: the client refreshes, and its refresh token is revoked too.
-      if (issuedBeforeRevocation(check.claims.iat, row.tokens_valid_after)) {
+      if (issuedBeforeRevocation(check.claims, row.tokens_valid_after)) {
         req.tokenProblem = 'expired';
         return;
       }

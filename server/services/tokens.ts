@@ -19,6 +19,8 @@ export interface AccessClaims {
   role: number;
   /** Issued at, in seconds (answered by verify). */
   iat?: number;
+  /** Issued at, in milliseconds (answered by verify; tokens signed before issue 21 have none). */
+  issuedAtMs?: number;
 }
 
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -35,7 +37,8 @@ export const createAccessTokens = (secret: string) => {
   const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   return {
     sign: async (claims: AccessClaims, now = Date.now()): Promise<string> =>
-      new SignJWT({ role: claims.role })
+      // iat is whole seconds by the standard; iat_ms lets a sign-out tell apart tokens of its own second.
+      new SignJWT({ role: claims.role, iat_ms: now })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.sub))
         .setIssuedAt(Math.floor(now / 1000))
@@ -56,7 +59,8 @@ export const createAccessTokens = (secret: string) => {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const sub = Number(payload.sub);
         if (!Number.isSafeInteger(sub) || sub <= 0 || sub > 2_147_483_647 || typeof payload.role !== 'number') return { ok: false, reason: 'invalid' };
-        const claims = { sub, role: payload.role, iat: payload.iat };
+        const issuedAtMs = Number.isSafeInteger(payload.iat_ms) ? (payload.iat_ms as number) : undefined;
+        const claims = { sub, role: payload.role, iat: payload.iat, issuedAtMs };
         // Oldest first out: a Map iterates in insertion order.
         if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, exp: payload.exp! });
@@ -130,17 +134,24 @@ const revokeFamily = async (db: Db, familyId: string, now = new Date()): Promise
 /**
  * Signs a user out everywhere: logout, password change or reset, deactivation, deletion. Their
  * refresh tokens are revoked and their access tokens stop counting at once: those issued before
- * this second (token times are whole seconds, so one issued right after, in the same second,
- * still counts — the new session of a password change).
+ * this millisecond. One issued in it or after still counts: the new session of a password change,
+ * signed right after the revocation, often in the same millisecond.
  */
 export const revokeAllForUser = async (db: Db, userId: number, now = new Date()): Promise<void> => {
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-  await db.updateTable('users').set({ tokens_valid_after: new Date(Math.floor(now.getTime() / 1000) * 1000) }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ tokens_valid_after: now }).where('id', '=', userId).execute();
 };
 
-/** Whether an access token issued at `iat` (seconds) was issued before its user's tokens were revoked. */
-export const issuedBeforeRevocation = (iat: number | undefined, validAfter: Date | null): boolean =>
-  validAfter !== null && (iat === undefined || iat * 1000 < validAfter.getTime());
+/**
+ * Whether an access token was issued before its user's tokens were revoked, to the millisecond.
+ * A token without iat_ms (signed before issue 21) is taken as issued at the start of its second:
+ * one from the second of a revocation is refused, never kept for its 15 minutes.
+ */
+export const issuedBeforeRevocation = (claims: Pick<AccessClaims, 'iat' | 'issuedAtMs'>, validAfter: Date | null): boolean => {
+  if (validAfter === null) return false;
+  const issuedMs = claims.issuedAtMs ?? (claims.iat === undefined ? undefined : claims.iat * 1000);
+  return issuedMs === undefined || issuedMs < validAfter.getTime();
+};
 
 /** Revokes the family of one presented token (logout of this browser). */
 export const revokeByToken = async (db: Db, presented: string): Promise<number | null> => {

@@ -1,7 +1,7 @@
 // The trust boundary of issue 12: whose address the server believes, who reads the API map,
 // which tokens pass, and that sign-in answers are never cached.
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseTrustProxy } from '../../server/config';
 import { hashPassword } from '../../server/services/passwords';
 import { UserFlag } from '../../src/domain/user';
@@ -163,6 +163,52 @@ describe('ending a session ends its access token at once', () => {
     expect(changed.statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(401);
     expect((await me(changed.json().accessToken)).statusCode).toBe(200);
+  });
+  // Issue 21: revocation times were whole seconds compared strictly, so a token from the same
+  // second as a sign-out lived on for 15 minutes. The clock is pinned inside one second.
+  describe('within one second', () => {
+    const SECOND = Math.floor(Date.now() / 1000) * 1000 + 60_000;
+    const at = (ms: number) => vi.setSystemTime(SECOND + ms);
+    const signedNow = async (email: string) => {
+      const user = await t.app.db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirstOrThrow();
+      return t.app.accessTokens.sign({ sub: user.id, role: user.role });
+    };
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('sign-out refuses a token issued earlier in the same second, and keeps one issued after it', async () => {
+      at(100);
+      const early = await signedNow('musteri@example.com');
+      expect((await me(early)).statusCode).toBe(200);
+      at(400);
+      expect((await t.app.inject({ method: 'GET', url: '/v1/auth/logout', headers: { authorization: `Bearer ${await signedNow('musteri@example.com')}` } })).statusCode).toBe(200);
+      at(700);
+      const refused = await me(early);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('TOKEN_EXPIRED');
+      expect((await me(await signedNow('musteri@example.com'))).statusCode).toBe(200);
+    });
+
+    it('a password change refuses a token of its own second and keeps the session it starts in the same millisecond', async () => {
+      at(50);
+      const early = await signedNow('usta@example.com');
+      at(300);
+      // The clock stands still: the revocation and the new session's token share one millisecond.
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: '/v1/users/@me',
+        headers: { authorization: `Bearer ${early}` },
+        payload: { firstName: 'Mehmet', lastName: 'Usta', currentPassword: DEMO_PASSWORD, newPassword: 'Yeni-Sifre-2026' },
+      });
+      expect(changed.statusCode).toBe(200);
+      at(900);
+      expect((await me(early)).statusCode).toBe(401);
+      expect((await me(changed.json().accessToken)).statusCode).toBe(200);
+    });
   });
 });
 
