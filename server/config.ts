@@ -71,6 +71,24 @@ export const parseTrustProxy = (value: string | undefined): TrustProxy => {
   return v.split(',').map((a) => a.trim()).filter(Boolean);
 };
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A hop count believes the last N X-Forwarded-For entries of whoever connects: right when only
+ * the proxy can reach the port, a self-chosen address for a client that connects directly
+ * otherwise (per-address limits dodged, a forged address in the log). A list of the proxies'
+ * addresses is safe on any HOST: the header is read only from those. PROXY_ONLY_NETWORK=1 is the
+ * operator's word that the network lets nothing but the proxy reach the port.
+ */
+export const checkProxyReach = (trustProxy: TrustProxy, host: string, proxyOnlyNetwork: string | undefined): void => {
+  if (typeof trustProxy !== 'number' || LOOPBACK_HOST.test(host.trim()) || proxyOnlyNetwork === '1') return;
+  throw new Error(
+    `TRUST_PROXY=${trustProxy} with HOST=${host}: a client that connects directly could choose its own address. ` +
+      'Listen on 127.0.0.1 behind a proxy on the same machine, give the proxy addresses (TRUST_PROXY=10.0.0.5), ' +
+      'or set PROXY_ONLY_NETWORK=1 if nothing but the proxy can reach this port.',
+  );
+};
+
 const parseDocs = (value: string | undefined, production: boolean): DocsAccess => {
   if (value === 'public' || value === 'admin' || value === 'off') return value;
   if (value) throw new Error(`DOCS must be public, admin or off, not ${JSON.stringify(value)}`);
@@ -100,11 +118,14 @@ const jwtSecretFor = (dataDir: string, production: boolean, fromEnv?: string): s
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const host = env.HOST || '0.0.0.0';
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  checkProxyReach(trustProxy, host, env.PROXY_ONLY_NETWORK);
   mkdirSync(dataDir, { recursive: true });
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST || '0.0.0.0',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    host,
+    trustProxy,
     docs: parseDocs(env.DOCS, production),
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),

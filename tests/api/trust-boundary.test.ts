@@ -2,7 +2,10 @@
 // which tokens pass, and that sign-in answers are never cached.
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseTrustProxy } from '../../server/config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, parseTrustProxy } from '../../server/config';
 import { hashPassword } from '../../server/services/passwords';
 import { UserFlag } from '../../src/domain/user';
 import { DEMO_PASSWORD, buildTestApp, type TestApp } from './helpers/app';
@@ -33,6 +36,26 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('10.0.0.5, 10.1.0.0/16')).toEqual(['10.0.0.5', '10.1.0.0/16']);
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+  });
+
+  // Issue 21: a hop count on every interface let a client that connects directly write its own address.
+  it('refuses a hop count while listening beyond loopback, unless the network admits only the proxy', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'atolye-proxy-'));
+    const start = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, ...env } as NodeJS.ProcessEnv, { dataDir });
+    try {
+      expect(start({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY=1 with HOST=0\.0\.0\.0: a client that connects directly could choose its own address/);
+      expect(start({ TRUST_PROXY: '2', HOST: '::' })).toThrow(/PROXY_ONLY_NETWORK=1/);
+      expect(start({ TRUST_PROXY: '1', HOST: '192.168.1.20' })).toThrow(/HOST=192\.168\.1\.20/);
+      expect(start({ TRUST_PROXY: '1', HOST: '127.0.0.1' })().trustProxy).toBe(1);
+      expect(start({ TRUST_PROXY: '1', HOST: '::1' })().trustProxy).toBe(1);
+      expect(start({ TRUST_PROXY: '1', HOST: 'localhost' })().trustProxy).toBe(1);
+      expect(start({ TRUST_PROXY: '1', PROXY_ONLY_NETWORK: '1' })().trustProxy).toBe(1);
+      // Named proxies are safe anywhere: the header is read only from them.
+      expect(start({ TRUST_PROXY: '10.0.0.5' })().trustProxy).toEqual(['10.0.0.5']);
+      expect(start({})().trustProxy).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   describe('off (the default)', () => {
