@@ -39,6 +39,11 @@ export class AppProcess {
     this.exited = once(this.child, 'exit').then(([code]) => code as number | null);
   }
 
+  /** The process id (its memory is read from /proc by the bench). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   /** Resolves once /v1/health answers; fails with the output if the process exits first. */
   async ready(): Promise<this> {
     const deadline = Date.now() + START_TIMEOUT_MS;
