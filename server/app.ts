@@ -65,7 +65,10 @@ const MODEL_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eva
 export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[gizli]' } },
-    requestTimeout: 30_000,
+    // A whole request may take long (a 200 MB model over a slow uplink: 30 s cut those off); a
+    // connection quiet for a minute is closed, and its headers must come within Node's minute.
+    requestTimeout: 15 * 60_000,
+    connectionTimeout: 60_000,
     // Opening PGlite and migrating can take a while on a loaded machine.
     pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
