@@ -3,6 +3,11 @@ const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY
 
 export const formatMoney = (value: number | string | null | undefined): string => money.format(Number(value ?? 0));
 
+const whole = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+
+/** A count as Turkish writes it: 12.345. */
+export const formatCount = (value: number): string => whole.format(value);
+
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 export const formatDate = (value: Date | string | number | null | undefined): string =>

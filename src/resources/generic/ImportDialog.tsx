@@ -11,24 +11,31 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useRefresh } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { formatCount } from '../../domain/format';
 import { fill } from '../../i18n/fill';
 import { transferScreens as texts } from '../../i18n/tr/transferScreens';
 import { ImportErrorTable } from './ImportErrorTable';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { useImportFlow, type ImportStep } from './useImportFlow';
 
-const Progress = ({ step }: { step: Extract<ImportStep, { kind: 'sending' }> }) =>
-  step.serverWorking ? (
-    <Stack spacing={0.5}>
-      <Typography variant="body2">{step.dryRun ? texts.checking : texts.serverWorking}</Typography>
-      <LinearProgress aria-label={texts.serverWorking} data-testid="import-working" />
-    </Stack>
-  ) : (
+/** The upload's share over a determinate bar; then, while the server checks or writes (it tells no progress), the file's row count over an indeterminate one. */
+const Progress = ({ step }: { step: Extract<ImportStep, { kind: 'sending' }> }) => {
+  if (step.serverWorking) {
+    const label = fill(step.dryRun ? texts.checkingRows : texts.writingRows, { rows: formatCount(step.preview.rowCount) });
+    return (
+      <Stack spacing={0.5}>
+        <Typography variant="body2">{label}</Typography>
+        <LinearProgress aria-label={label} data-testid="import-working" />
+      </Stack>
+    );
+  }
+  return (
     <Stack spacing={0.5}>
       <Typography variant="body2">{fill(texts.uploading, { percent: Math.round(step.share * 100) })}</Typography>
       <LinearProgress variant="determinate" value={step.share * 100} aria-label={texts.uploading} data-testid="import-upload" />
     </Stack>
   );
+};
 
 interface ImportDialogProps {
   declaration: ResourceDeclaration;

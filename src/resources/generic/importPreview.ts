@@ -1,4 +1,5 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
+import { countImportRows } from './countImportRows';
 
 /** How many data rows the preview shows; the rest of the file is only read by the server. */
 export const PREVIEW_ROWS = 5;
@@ -12,6 +13,8 @@ export interface PreviewColumn {
 export interface ImportPreview {
   columns: PreviewColumn[];
   rows: string[][];
+  /** The file's data rows, all of them (the screen names them while the server works). */
+  rowCount: number;
 }
 
 const normalise = (text: string) => text.replace(/^\uFEFF/, '').trim().toLocaleLowerCase('tr');
@@ -27,19 +30,20 @@ export const mapColumns = (decl: ResourceDeclaration, header: readonly string[])
 /** The header cells no declared field answers to. */
 export const unknownColumns = (columns: readonly PreviewColumn[]): string[] => columns.filter((c) => !c.field).map((c) => c.header);
 
-/** The preview of parsed rows: header first, then up to PREVIEW_ROWS data rows. */
-export const buildPreview = (decl: ResourceDeclaration, parsed: readonly (readonly string[])[]): ImportPreview => {
+/** The preview of parsed rows: header first, then up to PREVIEW_ROWS data rows; the file's row count when known, else the parsed rows'. */
+export const buildPreview = (decl: ResourceDeclaration, parsed: readonly (readonly string[])[], rowCount = Math.max(0, parsed.length - 1)): ImportPreview => {
   const [header = [], ...data] = parsed;
-  return { columns: mapColumns(decl, header), rows: data.slice(0, PREVIEW_ROWS).map((r) => [...r]) };
+  return { columns: mapColumns(decl, header), rows: data.slice(0, PREVIEW_ROWS).map((r) => [...r]), rowCount };
 };
 
 /**
- * Reads only the first rows of the file (papaparse's preview stops there), so a 50,000-row file
- * opens at once. The delimiter is detected: the server writes ';', a spreadsheet may write ','.
+ * Parses only the first rows of the file (papaparse's preview stops there) and counts the rest
+ * without parsing them, so a 50,000-row file opens at once. The delimiter is detected: the server
+ * writes ';', a spreadsheet may write ','.
  */
 export const readPreview = async (decl: ResourceDeclaration, file: File): Promise<ImportPreview> => {
   const { default: Papa } = await import('papaparse');
-  const parsed = await new Promise<string[][]>((resolve, reject) => {
+  const parse = new Promise<string[][]>((resolve, reject) => {
     Papa.parse<string[]>(file, {
       preview: PREVIEW_ROWS + 1,
       skipEmptyLines: 'greedy',
@@ -47,5 +51,6 @@ export const readPreview = async (decl: ResourceDeclaration, file: File): Promis
       error: (err) => reject(err),
     });
   });
-  return buildPreview(decl, parsed);
+  const [parsed, rowCount] = await Promise.all([parse, countImportRows(file)]);
+  return buildPreview(decl, parsed, rowCount);
 };

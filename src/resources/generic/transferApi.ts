@@ -2,6 +2,7 @@ import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { listParams } from '../../providers/dataProvider';
 import { HttpError, request } from '../../providers/httpClient';
 import { uploadFile } from '../../providers/multipartUpload';
+import { readCsvDownload, type RowProgress } from '../../providers/readCsvDownload';
 
 /** An export may stream many rows: the call waits longer than an ordinary request. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
@@ -19,11 +20,14 @@ export const exportFileName = (disposition: string | null, fallbackName: string)
   return plain ? plain[1] : `${fallbackName}-${new Date().toISOString().slice(0, 10)}.csv`;
 };
 
-/** GET /v1/<path>/export with the list's search, filters and sort: every matching row, as the server writes it. */
-export const fetchExport = async (decl: ResourceDeclaration, list: ListState): Promise<{ blob: Blob; fileName: string }> => {
+/**
+ * GET /v1/<path>/export with the list's search, filters and sort: every matching row, as the
+ * server writes it, with the rows received reported as they stream in.
+ */
+export const fetchExport = async (decl: ResourceDeclaration, list: ListState, onProgress?: (progress: RowProgress) => void): Promise<{ blob: Blob; fileName: string }> => {
   const query = listParams({ filter: list.filter, sort: list.sort });
   const { response } = await request(`${decl.path}/export${query ? `?${query}` : ''}`, { timeout: EXPORT_TIMEOUT_MS });
-  return { blob: await response.blob(), fileName: exportFileName(response.headers.get('content-disposition'), decl.name) };
+  return { blob: await readCsvDownload(response, onProgress), fileName: exportFileName(response.headers.get('content-disposition'), decl.name) };
 };
 
 export interface ImportRowError {

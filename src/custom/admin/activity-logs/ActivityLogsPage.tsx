@@ -13,7 +13,9 @@ import { PageHeader } from '../../../ui/PageHeader';
 import type { LogEntry } from '../../pages/settings/logEntry';
 import { useApi } from '../../pages/useApi';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
+import { ExportProgress } from '../../../ui/ExportProgress';
 import { useToast } from '../../../ui/ToastProvider';
+import { useExportProgress } from '../../../ui/useExportProgress';
 import { useDebouncedValue } from '../users/useDebouncedValue';
 import { downloadLogs } from './downloadLogs';
 import { LogCardList } from './LogCardList';
@@ -32,7 +34,7 @@ export const ActivityLogsPage = () => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [filters, setFilters] = useState<LogFilters>(NO_LOG_FILTERS);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
+  const { progress: exportProgress, track: trackExport } = useExportProgress();
   const search = useDebouncedValue(filters.search);
   const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
   // Which log to read depends on who asks: nothing is asked before the user is known.
@@ -45,20 +47,18 @@ export const ActivityLogsPage = () => {
     setPage(1);
   };
   const exportCsv = async () => {
-    setExporting(true);
     try {
-      await downloadLogs(exportPath(applied));
+      await trackExport((onProgress) => downloadLogs(exportPath(applied), onProgress));
     } catch {
       toast.error(texts.exportFailed);
-    } finally {
-      setExporting(false);
     }
   };
 
   return (
     <Box>
       <PageHeader title={everyone ? texts.title : texts.myTitle} subtitle={everyone ? texts.subtitle : texts.mySubtitle} icon={<HistoryIcon />} />
-      <LogFilterBar filters={filters} onChange={changeFilters} onExport={() => void exportCsv()} exporting={exporting} />
+      <LogFilterBar filters={filters} onChange={changeFilters} onExport={() => void exportCsv()} exporting={exportProgress !== null} />
+      <ExportProgress progress={exportProgress} />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {texts.loadFailed}

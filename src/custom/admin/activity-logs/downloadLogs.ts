@@ -1,14 +1,10 @@
-import { fetchBlob } from '../../../providers/httpClient';
+import { request } from '../../../providers/httpClient';
+import { readCsvDownload, type RowProgress } from '../../../providers/readCsvDownload';
+import { downloadBlob } from '../../../ui/downloadBlob';
 
-/** Fetches the CSV through the authenticated helper and hands it to the browser as a file. */
-export const downloadLogs = async (path: string): Promise<void> => {
-  const blob = await fetchBlob(path, { timeout: 60_000 });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `aktivite-kayitlari-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
+/** Fetches the CSV through the authenticated helper, reporting the rows as they arrive, and hands it to the browser as a file. */
+export const downloadLogs = async (path: string, onProgress?: (progress: RowProgress) => void): Promise<void> => {
+  const { response } = await request(path, { timeout: 60_000 });
+  const blob = await readCsvDownload(response, onProgress);
+  downloadBlob(blob, `aktivite-kayitlari-${new Date().toISOString().slice(0, 10)}.csv`);
 };
