@@ -1,10 +1,11 @@
 // Issue 21: uploads stream to a staging file and are refused whole: a file over its limit is a
 // 413 every time (never a cut-off import), nothing is left on disk, text fields are checked,
 // one pixel limit holds wherever an image is stored, and a full server says try again.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepUploads } from '../../server/services/housekeeping/uploadSweep';
 import { api } from '../../src/i18n/tr/api';
 import { validation } from '../../src/i18n/tr/validation';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -162,5 +163,17 @@ describe('uploads in flight', () => {
     const res = await postAs(0, '/v1/files/upload', multipartFile('file', 'büyük.txt', Buffer.alloc(MB + 1, 'a'), 'text/plain'));
     expect(res.statusCode).toBe(413);
     expect(t.app.uploadGate.inFlight).toBe(0);
+  });
+});
+
+describe('a staging file left by a crash', () => {
+  it('is swept once older than the cutoff, like any half-written upload', async () => {
+    const staged = await t.app.storage.stage();
+    writeFileSync(staged, 'half an upload');
+    expect(filesOnDisk()).toContain(path.relative(t.config.filesDir, staged));
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const swept = await sweepUploads(t.app.db, t.app.storage, t.app.log, 3600_000, later);
+    expect(swept.partials).toBeGreaterThanOrEqual(1);
+    expect(existsSync(staged)).toBe(false);
   });
 });
