@@ -137,6 +137,8 @@ interface JobsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   completed_at: NullableTimestamp;
+  /** First set in progress or completed; kept by a trigger, never cleared (migration 0020). */
+  started_at: ColumnType<Date | null, never, never>;
   paid_at: NullableTimestamp;
   /** Set with paid_at and only with it (migration 0015). */
   payment_method: 'credit_card' | 'bank_transfer' | 'cash' | 'cheque' | null;

@@ -30,7 +30,8 @@ export const jobsBehaviour: ResourceBehaviour = {
   // The rows go in the transaction; the files after the commit, so a failed delete never
   // leaves a job without its photos, and a missing file never stops the delete.
   beforeDelete: async (record, { req, trx, user }) => {
-    if (!canDeleteJob(user, { createdBy: record.createdBy as number | null, status: record.status as string })) throw forbidden(texts.deleteForbidden);
+    if (!canDeleteJob(user, { createdBy: record.createdBy as number | null, status: record.status as string, startedAt: record.startedAt as string | null }))
+      throw forbidden(texts.deleteForbidden);
     const photoIds = await detachAllJobPhotos(trx, Number(record.id));
     return () => removeImageFiles(req.server.storage, photoIds, req.log);
   },

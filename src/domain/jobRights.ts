@@ -2,8 +2,11 @@ import type { RoleNumber } from './roles';
 
 /**
  * Who deletes a job (issue 12; README "Jobs"): admins and masters any job; an employee only a
- * job they opened themselves that is still pending (a started or finished job is the shop's
- * record, and its prices are not theirs to see). Others never reach the jobs.
+ * job they opened themselves that was never started (a started or finished job is the shop's
+ * record, and its prices are not theirs to see; set back to pending it stays one: issue 21).
+ * Others never reach the jobs.
  */
-export const canDeleteJob = (user: { id: number; role: RoleNumber }, job: { createdBy?: number | null; status?: string | null }): boolean =>
-  user.role === 3 || user.role === 4 || (user.role === 2 && job.createdBy === user.id && job.status === 'pending');
+export const canDeleteJob = (
+  user: { id: number; role: RoleNumber },
+  job: { createdBy?: number | null; status?: string | null; startedAt?: string | null },
+): boolean => user.role === 3 || user.role === 4 || (user.role === 2 && job.createdBy === user.id && job.status === 'pending' && !job.startedAt);

@@ -170,13 +170,45 @@ describe('who deletes a job', () => {
 
     const refused = await del(2, byMaster);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Bu işi silemezsiniz: çalışanlar yalnızca kendi açtıkları ve henüz bekleyen işleri silebilir.');
+    expect(refused.json().message).toBe('Bu işi silemezsiniz: çalışanlar yalnızca kendi açtıkları ve hiç başlanmamış işleri silebilir.');
     expect((await del(2, ownStarted)).statusCode).toBe(403);
     expect(await getJob(3, byMaster)).toMatchObject({ id: byMaster });
 
     expect((await del(2, own)).statusCode).toBe(200);
     expect((await del(4, ownStarted)).statusCode).toBe(200);
     expect((await del(3, byMaster)).statusCode).toBe(200);
+  });
+
+  // Issue 21: set back to pending, a started job looked like a fresh one to the delete rule.
+  it('keeps a job that was ever started from its employee, even set back to pending', async () => {
+    const del = (role: Role, id: number) => t.injectAs(role, { method: 'DELETE', url: `/v1/jobs/${id}` });
+    const started = (await createJob(2, {})).json().jobs.id;
+    expect((await getJob(2, started)).startedAt).toBeNull();
+    expect((await putJob(2, started, { status: 'in-progress' })).statusCode).toBe(200);
+    const back = await putJob(2, started, { status: 'pending' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().jobs).toMatchObject({ status: 'pending', startedAt: expect.any(String) });
+    const refused = await del(2, started);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Bu işi silemezsiniz: çalışanlar yalnızca kendi açtıkları ve hiç başlanmamış işleri silebilir.');
+    expect(await getJob(3, started)).toMatchObject({ id: started, status: 'pending' });
+
+    // Finished straight from pending counts as started too; the mark survives any later status.
+    const finished = (await createJob(2, {})).json().jobs.id;
+    expect((await putJob(2, finished, { status: 'completed' })).statusCode).toBe(200);
+    expect((await putJob(2, finished, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await putJob(2, finished, { status: 'pending' })).statusCode).toBe(200);
+    expect((await del(2, finished)).statusCode).toBe(403);
+    // The mark is the database's: a body cannot send it, a direct write cannot clear it.
+    expect((await putJob(2, finished, { startedAt: null })).statusCode).toBe(400);
+    await t.app.db.updateTable('jobs').set({ started_at: null } as never).where('id', '=', finished).execute();
+    expect((await getJob(3, finished)).startedAt).not.toBeNull();
+
+    // A job never started stays the employee's to delete; the master deletes either.
+    const fresh = (await createJob(2, {})).json().jobs.id;
+    expect((await putJob(2, fresh, { notes: 'henüz başlamadı', status: 'pending' })).statusCode).toBe(200);
+    expect((await del(2, fresh)).statusCode).toBe(200);
+    expect((await del(4, started)).statusCode).toBe(200);
   });
 });
 

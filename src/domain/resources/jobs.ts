@@ -54,6 +54,8 @@ export const jobsResource = defineResource({
     { source: 'thumbnails', label: f.thumbnails, kind: 'list', readOnly: true, computed: true },
     { source: 'createdAt', column: 'created_at', label: f.createdAt, kind: 'dateTime', list: true, readOnly: true, sortable: true },
     { source: 'updatedAt', column: 'updated_at', label: f.updatedAt, kind: 'dateTime', readOnly: true, sortable: true },
+    // First set in progress or completed (kept by the database); an employee's delete looks at it.
+    { source: 'startedAt', column: 'started_at', label: f.startedAt, kind: 'dateTime', readOnly: true },
     { source: 'completedAt', column: 'completed_at', label: f.completedAt, kind: 'dateTime', readOnly: true, sortable: true },
     { source: 'paidAt', column: 'paid_at', label: f.paidAt, kind: 'dateTime', readOnly: true },
   ],
