@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EXPORT_COUNT_HEADER } from '../../src/domain/exportCount';
 import { PAYMENT_METHODS, paymentMethodSchema } from '../../src/domain/pricing/payments';
 import type { Permission } from '../../src/domain/permissions';
 import { MAX_TOTAL_PRICE, moneySchema } from '../../src/domain/resources/jobValues';
@@ -14,7 +15,7 @@ import { csvAttachment, CSV_CONTENT_TYPE } from '../services/csv/csvWriter';
 import { markJobPaid, setJobPrice } from '../services/prices/jobPayment';
 import { listPayments } from '../services/prices/paymentLists';
 import { priceSummary } from '../services/prices/priceSummary';
-import { reportJobBatches, reportTotals } from '../services/prices/reportJobs';
+import { reportJobBatches, reportRowCount, reportTotals } from '../services/prices/reportJobs';
 import { revenueByMonth } from '../services/prices/revenueReport';
 import { revenueReportCsv } from '../services/prices/revenueReportCsv';
 import { idParam } from './params';
@@ -100,6 +101,7 @@ export const priceRoutes = async (app: FastifyInstance) => {
       .header('content-type', CSV_CONTENT_TYPE)
       .header('content-disposition', csvAttachment(texts.report.fileName))
       .header('cache-control', 'no-store')
+      .header(EXPORT_COUNT_HEADER, String(await reportRowCount(app.db)))
       .send(Readable.from(revenueReportCsv(reportJobBatches(app.db), () => reportTotals(app.db)))),
   );
 

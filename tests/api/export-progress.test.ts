@@ -70,4 +70,10 @@ describe('the row count an export tells before its rows', () => {
     const filtered = await exported(3, `/v1/logs/export?userId=${employee}&action=download`);
     expect(filtered).toMatchObject({ told: 1, rows: 1 });
   });
+
+  it('is the number of rows the revenue report writes: every payable job and the three totals', async () => {
+    const report = await exported(3, '/v1/prices/report');
+    expect(report.told).toBe(report.rows);
+    expect(report.rows).toBeGreaterThan(3);
+  });
 });

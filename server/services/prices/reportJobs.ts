@@ -34,6 +34,12 @@ export async function* reportJobBatches(db: Db): AsyncGenerator<PaymentJob[]> {
   yield* keysetBatches(db, UNPAID_PAYABLE, 'created_at');
 }
 
+/** The report's rows after its heading: every paid and unpaid payable job, then the three totals. */
+export const reportRowCount = async (db: Db): Promise<number> => {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from jobs where ${PAID} or (${UNPAID_PAYABLE})`.execute(db);
+  return Number(rows[0]?.n ?? 0) + 3;
+};
+
 /** The report's three totals, summed by the database. */
 export const reportTotals = async (db: Db): Promise<ReportTotals> => {
   const { rows } = await sql<{ completed: string; pending: string; grand: string }>`

@@ -18,10 +18,12 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { formatMoney } from '../../domain/format';
 import type { PaymentJob } from '../../domain/pricing/payments';
 import { pricing as texts } from '../../i18n/tr/pricing';
+import { ExportProgress } from '../../ui/ExportProgress';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { StatGrid } from '../../ui/StatGrid';
 import { useToast } from '../../ui/ToastProvider';
+import { useExportProgress } from '../../ui/useExportProgress';
 import { useApi } from '../pages/useApi';
 import { PaymentItemList } from './PaymentItemList';
 import { downloadRevenueReport, paymentListPath, SUMMARY_PATH, type PriceSummary } from './pricingApi';
@@ -37,7 +39,7 @@ const LIST_SIZE = 5;
 export const PricingPage = () => {
   const toast = useToast();
   const [round, setRound] = useState(0);
-  const [downloading, setDownloading] = useState(false);
+  const { progress: reportProgress, track: trackReport } = useExportProgress();
   const summary = useApi<{ data: PriceSummary }>(SUMMARY_PATH);
   const pending = useApi<{ jobs: PaymentJob[] }>(paymentListPath('pending', 1, LIST_SIZE));
   const recent = useApi<{ jobs: PaymentJob[] }>(paymentListPath('completed', 1, LIST_SIZE));
@@ -53,14 +55,11 @@ export const PricingPage = () => {
   const empty = figures && figures.completedCount === 0 && figures.pendingCount === 0;
 
   const download = async () => {
-    setDownloading(true);
     try {
-      await downloadRevenueReport();
+      await trackReport(downloadRevenueReport);
       toast.success(texts.report.done, { duration: 1000 });
     } catch {
       toast.error(texts.report.failed, { duration: 3000 });
-    } finally {
-      setDownloading(false);
     }
   };
 
@@ -75,12 +74,13 @@ export const PricingPage = () => {
             <Button component={Link} to="/admin/dashboard/all-payments" variant="outlined" startIcon={<ListAltIcon />} data-testid="all-payments-link">
               {texts.lists.seeAll}
             </Button>
-            <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={downloading} data-testid="download-report">
+            <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={reportProgress !== null} data-testid="download-report">
               {texts.downloadReport}
             </Button>
           </Stack>
         }
       />
+      <ExportProgress progress={reportProgress} />
       {failed && (
         <Alert
           severity="error"

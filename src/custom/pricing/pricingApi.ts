@@ -1,6 +1,7 @@
 import type { PaymentJob, PaymentMethod } from '../../domain/pricing/payments';
 export type { PaymentPage, PriceSummary, RevenueMonth } from '../../domain/pricing/payments';
-import { api, fetchBlob } from '../../providers/httpClient';
+import { api, request } from '../../providers/httpClient';
+import { readCsvDownload, type RowProgress } from '../../providers/readCsvDownload';
 import { pricing as texts } from '../../i18n/tr/pricing';
 import { downloadBlob } from '../../ui/downloadBlob';
 
@@ -26,8 +27,12 @@ export const markJobPaid = (id: number, paymentMethod: PaymentMethod) =>
 /** Today in Istanbul as YYYY-MM-DD, for the report's file name. */
 const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
-/** The server writes the whole report (every job, not a page); the browser saves it as gelir-raporu-{date}.csv. */
-export const downloadRevenueReport = async (): Promise<void> => {
-  const blob = await fetchBlob('/prices/report', { timeout: 120_000 });
+/**
+ * The server writes the whole report (every job, not a page), its rows reported as they arrive;
+ * the browser saves it as gelir-raporu-{date}.csv.
+ */
+export const downloadRevenueReport = async (onProgress?: (progress: RowProgress) => void): Promise<void> => {
+  const { response } = await request('/prices/report', { timeout: 120_000 });
+  const blob = await readCsvDownload(response, onProgress);
   downloadBlob(blob, `${texts.report.fileName}-${istanbulToday()}.csv`);
 };
