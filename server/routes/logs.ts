@@ -4,11 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENT_LOG_ACTIONS } from '../../src/domain/clientEvents';
 import { EXPORT_COUNT_HEADER } from '../../src/domain/exportCount';
+import { RESOURCES } from '../../src/domain/resources';
 import { withinYears } from '../../src/domain/validation/dates';
 import { admin as texts } from '../../src/i18n/tr/admin';
 import { validation } from '../../src/i18n/tr/validation';
 import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
+import { readableRecord } from '../services/readableRecord';
+import { recordLabel } from '../services/recordLabel';
 import { activityLogCsv } from '../services/activityLogExport';
 import { countLogs, pagedLogs, recentLogs, type LogFilter } from '../services/activityLogQueries';
 import { fill } from '../../src/i18n/fill';
@@ -58,12 +61,16 @@ const pageQuery = filterQuery.extend({
 const recentQuery = z.object({ limit: wholeNumber(undefined, 1, 50).default(10) });
 const resourceParams = z.object({ resource: identifier, resourceId: z.string().trim().min(1).max(64) });
 
-/** A client-side event the screen reports (POST /logs), from a declared list; the actor is always the caller. */
+/**
+ * A client-side event the screen reports (POST /logs), from a declared list, about one record of
+ * a declared resource (named as the log names it: 'job', 'project'); the actor is always the
+ * caller. A description sent by an older client is taken and ignored: the server words it.
+ */
 const clientLogBody = z.object({
   action: z.enum(CLIENT_LOG_ACTIONS, { error: validation.invalidInput }),
-  resource: identifier,
-  resourceId: z.union([z.string().trim().max(64), z.number().int()]).nullish(),
-  description: z.string({ error: validation.required }).trim().min(1, validation.required).max(500),
+  resource: identifier.refine((name) => RESOURCES.some((d) => d.log === name), validation.invalidInput),
+  resourceId: rowId(validation.invalidId),
+  description: z.string().max(500).optional(),
 });
 
 const clearQuery = z.object({ before: dateBound(false) });
@@ -123,8 +130,13 @@ export const logRoutes = async (app: FastifyInstance) => {
     async (req) => pageAnswer(app, { resource: req.params.resource, resourceId: req.params.resourceId }, req.query.page, req.query.limit),
   );
 
+  // Only records the caller may read (the resource's read permission and row scope): no row about
+  // a record they cannot see, and no text of theirs in anyone's history.
   r.post('/logs', { config: { access: 'signedIn', rateLimit: perIp(app, 120) }, schema: { tags: ['logs'], body: clientLogBody, response: replies({ 201: messageReply }) } }, async (req, reply) => {
-    const { action, resource, resourceId, description } = req.body;
+    const { action, resource, resourceId } = req.body;
+    const decl = RESOURCES.find((d) => d.log === resource)!;
+    const record = await readableRecord(app.db, decl, requireUser(req), resourceId);
+    const description = fill(texts.log.clientEvents[action], { resource: decl.label, record: recordLabel(decl, record) });
     await writeActivity(app.db, req, { action, resource, resourceId, description });
     return reply.status(201).send({ success: true, message: texts.logs.recorded });
   });

@@ -17,6 +17,7 @@ import { filterQuery } from './resourceListQuery';
 import { registerTransfer } from './resourceTransfer';
 import { resourceReplies } from './resourceReplies';
 import { writeActivity } from '../services/activityLog';
+import { recordLabel } from '../services/recordLabel';
 import { createResourceStore, type AnySelect, type ListParams, type ResourceRecord } from '../db/resourceStore';
 import { applyEditRights, hiddenFrom, needsExisting, presentFor, visibleSort } from '../services/fieldRights';
 import { listAnswerText } from './listAnswer';
@@ -75,9 +76,8 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     if (!record) throw notFound();
     return record;
   };
-  const label = (record: ResourceRecord) => String(record.name ?? record.title ?? record.description ?? record[decl.idField]).slice(0, 80);
   const log = (trx: Db, req: FastifyRequest, action: string, id: unknown, record: ResourceRecord, text: string) =>
-    writeActivity(trx, req, { action, resource: decl.log, resourceId: String(id), description: fill(text, { resource: decl.label, record: label(record) }) });
+    writeActivity(trx, req, { action, resource: decl.log, resourceId: String(id), description: fill(text, { resource: decl.label, record: recordLabel(decl, record) }) });
 
   const checked = repliesChecked();
   /**

@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, buildTestApp, expectValidationError, type TestApp } from './helpers/app';
+import { DEMO_USERS, buildTestApp, type TestApp } from './helpers/app';
+import { createBench } from './helpers/jobFixtures';
+import { createAccount } from './helpers/projectFixtures';
 
 let t: TestApp;
 const FORBIDDEN = 'Bu işlem için yetkiniz bulunmuyor.';
@@ -140,28 +142,58 @@ describe('GET /v1/logs/resource/:resource/:resourceId', () => {
 });
 
 describe('POST /v1/logs', () => {
-  it('records a client action with the caller as actor', async () => {
-    const res = await t.injectAs(4, { method: 'POST', url: '/v1/logs', payload: { action: 'view', resource: 'job', resourceId: 7, description: '  İş #7 görüntülendi ', userName: 'Sahte' } });
+  const post = (payload: unknown, role: 0 | 2 | 3 | 4 | null = 3, headers?: Record<string, string>) => t.injectAs(role, { method: 'POST', url: '/v1/logs', payload, headers });
+  const clientRows = () => t.app.db.selectFrom('activity_logs').selectAll().where('action', 'in', ['view', 'download', 'print']).orderBy('id').execute();
+  let jobId: number;
+  let projectId: number;
+  beforeAll(async () => {
+    const bench = await createBench(t, 'Log Tezgahı');
+    jobId = (await t.injectAs(3, { method: 'POST', url: '/v1/jobs', payload: { description: 'Flanş tornalama', workstationId: bench.id, estimatedHours: 1 } })).json().jobs.id;
+    projectId = (await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'Kayıt Projesi', oem: await idOf(0) } })).json().project.id;
+  });
+
+  it('records a view of a record the caller reads, worded by the server, with the caller as actor', async () => {
+    const res = await post({ action: 'view', resource: 'job', resourceId: jobId, description: '  İş #7 SİLİNDİ ', userName: 'Sahte' }, 4);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Kayıt eklendi' });
     const [row] = (await get(4, '/v1/logs/my-logs?action=view')).logs;
-    expect(row).toMatchObject({ userName: 'Mehmet Usta', userId: await idOf(4), resource: 'job', resourceId: '7', description: 'İş #7 görüntülendi' });
+    expect(row).toMatchObject({ userName: 'Mehmet Usta', userId: await idOf(4), resource: 'job', resourceId: String(jobId), description: 'İş Listesi: "Flanş tornalama" görüntülendi' });
+    // The customer views their own project; the id may come as digits.
+    expect((await post({ action: 'print', resource: 'project', resourceId: String(projectId) }, 0)).statusCode).toBe(201);
+    expect((await clientRows()).at(-1)).toMatchObject({ user_id: await idOf(0), resource: 'project', description: 'Projeler: "Kayıt Projesi" yazdırıldı' });
   });
 
-  it('validates and length-limits the body, and needs a session', async () => {
-    const post = (payload: unknown, role: 3 | null = 3) => t.injectAs(role, { method: 'POST', url: '/v1/logs', payload });
-    expectValidationError(await post({ action: 'view', resource: 'job', description: ' ' }), 'description', 'Bu alan zorunludur');
-    expect((await post({ action: 'view', resource: 'job', description: 'x'.repeat(501) })).statusCode).toBe(400);
-    expect((await post({ action: 'drop table', resource: 'job', description: 'x' })).statusCode).toBe(400);
-    expect((await post({ action: 'view', resource: 'job', description: 'x' }, null)).statusCode).toBe(401);
+  // Issue 21: any resource, any id and any text used to land in a record's history as if real.
+  it('refuses records the caller may not read, unknown ones and undeclared resources, writing nothing', async () => {
+    const before = (await clientRows()).length;
+    const stranger = await createAccount(t, 0, 'Yabanci');
+    const refusals: [unknown, 0 | 2 | 3 | 4, number][] = [
+      [{ action: 'view', resource: 'job', resourceId: jobId }, 0, 403], // customers never read jobs
+      [{ action: 'view', resource: 'job', resourceId: 987_654 }, 3, 404],
+      [{ action: 'view', resource: 'project', resourceId: projectId + 1000 }, 3, 404],
+      [{ action: 'download', resource: 'user', resourceId: await idOf(3) }, 3, 400], // not a declared resource
+      [{ action: 'view', resource: 'auth', resourceId: 1 }, 3, 400],
+      [{ action: 'view', resource: 'job' }, 3, 400],
+      [{ action: 'view', resource: 'job', resourceId: null }, 3, 400],
+      [{ action: 'view', resource: 'job', resourceId: '1.5' }, 3, 400],
+      [{ action: 'view', resource: 'job', resourceId: 2_147_483_648 }, 3, 400],
+      [{ action: 'view', resource: 'job', resourceId: jobId, description: 'x'.repeat(501) }, 3, 400],
+    ];
+    for (const [payload, role, status] of refusals) expect((await post(payload, role)).statusCode, JSON.stringify(payload)).toBe(status);
+    // Another customer's project is outside the stranger's rows: 404, as reading it is.
+    const outside = await t.app.inject({ method: 'POST', url: '/v1/logs', headers: stranger.bearer, payload: { action: 'view', resource: 'project', resourceId: projectId } });
+    expect(outside.statusCode).toBe(404);
+    expect((await post({ action: 'view', resource: 'job', resourceId: jobId }, null)).statusCode).toBe(401);
+    expect((await clientRows()).length).toBe(before);
   });
 
   it('accepts only the declared client events, never a change the server would log itself', async () => {
-    const post = (action: string, role: 0 | 3 = 0) => t.injectAs(role, { method: 'POST', url: '/v1/logs', payload: { action, resource: 'job', resourceId: 1, description: 'Sahte kayıt' } });
-    for (const action of ['create', 'update', 'delete', 'login', 'import', 'upload']) expect((await post(action)).statusCode, action).toBe(400);
-    expect((await post('download')).statusCode).toBe(201);
-    const forged = await t.app.db.selectFrom('activity_logs').select('action').where('description', '=', 'Sahte kayıt').execute();
-    expect(forged.map((r) => r.action)).toEqual(['download']);
+    const send = (action: string) => post({ action, resource: 'job', resourceId: jobId, description: 'Sahte kayıt' });
+    for (const action of ['create', 'update', 'delete', 'login', 'import', 'upload']) expect((await send(action)).statusCode, action).toBe(400);
+    expect((await send('download')).statusCode).toBe(201);
+    const rows = await t.app.db.selectFrom('activity_logs').select(['action', 'description']).where('resource', '=', 'job').where('resource_id', '=', String(jobId)).where('action', '<>', 'create').execute();
+    expect(rows.map((r) => r.action)).toEqual(['view', 'download']);
+    expect(rows.map((r) => r.description)).not.toContain('Sahte kayıt');
   });
 });
 

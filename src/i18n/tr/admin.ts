@@ -58,6 +58,12 @@ export const admin = {
     userDeactivated: '%{name} (%{email}) hesabı devre dışı bırakıldı',
     userPending: '%{name} (%{email}) hesabı onay bekliyor durumuna alındı',
     logsCleared: 'Aktivite kayıtları temizlendi (%{count} kayıt silindi)',
+    /** What a screen reports (POST /v1/logs), worded by the server from the record itself. */
+    clientEvents: {
+      view: '%{resource}: "%{record}" görüntülendi',
+      download: '%{resource}: "%{record}" indirildi',
+      print: '%{resource}: "%{record}" yazdırıldı',
+    },
   },
   mail: {
     welcomeSubject: 'Hesabınız oluşturuldu',
