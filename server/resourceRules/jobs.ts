@@ -23,9 +23,9 @@ export const jobsBehaviour: ResourceBehaviour = {
   computed: jobComputedFields,
   exportCells: jobExportCells,
   prepareWrite: prepareJobWrite,
-  afterWrite: async (id, values, { trx }) => {
+  afterWrite: async (id, values, { trx, user }) => {
     if (Array.isArray(values.operations)) await replaceJobOperations(trx, id, values.operations as number[]);
-    if (Array.isArray(values.attachments)) await replaceJobPhotos(trx, id, values.attachments as string[]);
+    if (Array.isArray(values.attachments)) await replaceJobPhotos(trx, user.id, id, values.attachments as string[]);
   },
   // The rows go in the transaction; the files after the commit, so a failed delete never
   // leaves a job without its photos, and a missing file never stops the delete.

@@ -25,7 +25,11 @@ const downloadQuery = z.object({ download: z.enum(['1', 'true', '0', 'false']).o
 
 const uploadedReply = reply({ message: z.string(), key: z.string(), fileKey: z.string(), name: z.string(), size: z.number(), mimeType: z.string(), category: z.enum(CATEGORIES) });
 
-/** The file row and the projects holding it that the caller sees (none: only its uploader reaches it). */
+/**
+ * The file row and the projects holding it that the caller sees. An attached file follows its
+ * projects' current people, not its uploader (a moved customer, a removed manager lose it); only
+ * an unattached file is its uploader's.
+ */
 const reachable = async (db: Db, user: AuthUser, id: string) => {
   if (!KEY_RE.test(id)) return undefined;
   const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
@@ -38,14 +42,14 @@ const reachable = async (db: Db, user: AuthUser, id: string) => {
     .where(projectVisibleTo(user))
     .execute();
   const attached = await db.selectFrom('project_attachments').select('project_id').where('key', '=', id).executeTakeFirst();
-  // Someone else's file on no project the caller sees: as if it did not exist.
-  if (!projects.length && file.uploaded_by !== user.id) return undefined;
+  // A file the caller may not reach: as if it did not exist.
+  if (attached ? !projects.length : file.uploaded_by !== user.id) return undefined;
   return { file, projects, attached: Boolean(attached) };
 };
 
 /**
  * Project files (001 sections 5, 7): upload (checked by content, FILE_MAX_MB), download and
- * delete. A file is reached by its uploader, or through a project the caller sees.
+ * delete. An attached file is reached through a project the caller sees; an unattached one by its uploader.
  */
 export const fileRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -109,7 +109,8 @@ describe('photo upload', () => {
 describe('photos on a job', () => {
   it('attaches uploaded photos in order, answers thumbnails, and a photo delete takes it off the job', async () => {
     const bench = await createBench(t);
-    const [a, b] = [await uploadPhoto(t), await uploadPhoto(t)];
+    // A job takes in its editor's own uploads (issue 21).
+    const [a, b] = [await uploadPhoto(t, 4), await uploadPhoto(t, 4)];
     const created = await t.injectAs(4, { method: 'POST', url: '/v1/jobs', payload: { description: 'Flanş', workstationId: bench.id, estimatedHours: 1, attachments: [`images/${b}`, a] } });
     const job = created.json().jobs;
     expect(job.attachments).toEqual([b, a]);
@@ -121,10 +122,13 @@ describe('photos on a job', () => {
     expect((await t.injectAs(4, { method: 'GET', url: `/v1/images/${b}` })).statusCode).toBe(404);
     expect(filesOnDisk().some((f) => f.startsWith(b.replace(/\.\w+$/, '')))).toBe(false);
     // An unknown key cannot be attached, nor a path trick.
-    for (const key of ['yok.jpg', '../../etc/passwd']) {
+    for (const [key, message] of [
+      ['yok.jpg', 'Fotoğraf bulunamadı, size ait değil veya başka bir işe ya da projeye ekli'],
+      ['../../etc/passwd', 'Fotoğraf bulunamadı'],
+    ]) {
       const res = await t.injectAs(4, { method: 'PUT', url: `/v1/jobs/${job.id}`, payload: { attachments: [key] } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Fotoğraf bulunamadı');
+      expect(res.json().message).toBe(message);
     }
   });
 

@@ -373,3 +373,31 @@ describe('a deleted project', () => {
     expect(await t.app.db.selectFrom('project_attachments').select('key').where('project_id', '=', doomed.id).execute()).toEqual([]);
   });
 });
+
+describe('a model stays with its project (issue 21)', () => {
+  it('is never attached to another project, by its key or its bare id, even by its uploader', async () => {
+    const id = await uploaded(0, project.id, 'yerinde.stl');
+    const second = await createProject({ name: 'Müşterinin İkinci Projesi', oem: ids[0] });
+    for (const key of [`models/${id}`, id]) {
+      const res = await t.injectAs(0, { method: 'PUT', url: `/v1/projects/${second.id}`, payload: { attachments: [key] } });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message).toBe('Eklenen dosya bulunamadı, size ait değil veya başka bir işe ya da projeye ekli');
+    }
+    expect((await projectOf(second.id)).attachments).toEqual([]);
+    expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/projects/${second.id}` })).statusCode).toBe(200);
+    expect(await storageKeys()).toContain(`models/${id}`);
+    expect((await call(0, 'GET', `/v1/models/${id}`)).statusCode).toBe(200);
+  });
+
+  it("follows the project's current people: a moved project's old customer and a removed manager lose their own models", async () => {
+    const moving = await createProject({ name: 'Devredilen Modeller', oem: ids[0], projectManager: ids[2] });
+    const customers = await uploaded(0, moving.id, 'müşteri.stl');
+    const managers = await uploaded(2, moving.id, 'yönetici.obj', OBJ);
+    expect((await t.injectAs(3, { method: 'PUT', url: `/v1/projects/${moving.id}`, payload: { oem: rival.id, projectManager: ids[4] } })).statusCode).toBe(200);
+    for (const [who, id] of [[0, customers], [2, managers]] as const) {
+      for (const url of [`/v1/models/${id}`, `/v1/models/${id}/url`]) expect((await call(who, 'GET', url)).statusCode, `${who} ${url}`).toBe(404);
+      expect((await call(who, 'DELETE', `/v1/models/${id}`)).statusCode).toBe(404);
+    }
+    for (const id of [customers, managers]) expect((await call(rival, 'GET', `/v1/models/${id}`)).statusCode).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
-import { multipartFile, multipartForm, tinyImage } from './helpers/jobFixtures';
+import { createBench, multipartFile, multipartForm, tinyImage, uploadPhoto } from './helpers/jobFixtures';
 import { createAccount, createTemplate, userIdOfRole } from './helpers/projectFixtures';
 
 let t: TestApp;
@@ -31,7 +31,7 @@ const stored = (folder: string): string[] => {
   const dir = path.join(t.config.dataDir, 'files', folder);
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [];
 };
-const upload = (role: 0 | 3 | 4, name: string, bytes: Buffer, type = 'application/octet-stream') =>
+const upload = (role: 0 | 2 | 3 | 4, name: string, bytes: Buffer, type = 'application/octet-stream') =>
   t.injectAs(role, { method: 'POST', url: '/v1/files/upload', ...multipartFile('file', name, bytes, type) });
 
 describe('project files', () => {
@@ -78,7 +78,7 @@ describe('project files', () => {
     expect(csv.json()).toMatchObject({ category: 'files', mimeType: 'text/csv' });
     const attach = await t.injectAs(0, { method: 'PUT', url: `/v1/projects/${project.id}`, payload: { attachments: [csv.json().fileKey] } });
     expect(attach.statusCode).toBe(400);
-    expect(attach.json().message).toBe('Eklenen dosya bulunamadı veya size ait değil');
+    expect(attach.json().message).toBe('Eklenen dosya bulunamadı, size ait değil veya başka bir işe ya da projeye ekli');
   });
 });
 
@@ -152,5 +152,111 @@ describe('activities', () => {
     expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/projects/${p.id}` })).statusCode).toBe(200);
     expect(stored('pdfs')).not.toContain(up.fileKey);
     expect(stored(`activities/${act.json().activity.id}`)).toEqual([]);
+  });
+});
+
+describe('files belong to what holds them (issue 21)', () => {
+  const NOT_FREE_PHOTO = 'Fotoğraf bulunamadı, size ait değil veya başka bir işe ya da projeye ekli';
+  const NOT_FREE_FILE = 'Eklenen dosya bulunamadı, size ait değil veya başka bir işe ya da projeye ekli';
+  const photoOf = (role: 0 | 2 | 3 | 4, key: string) => t.injectAs(role, { method: 'GET', url: `/v1/images/${key}` });
+  const attachToProject = (role: 0 | 2 | 3 | 4, id: number, attachments: string[]) => t.injectAs(role, { method: 'PUT', url: `/v1/projects/${id}`, payload: { attachments } });
+  const jobCount = async () => (await t.app.db.selectFrom('jobs').select('id').execute()).length;
+
+  it("refuses a project's photo on a job, whoever uploaded it; the customer keeps it, and a job delete never takes it", async () => {
+    const bench = await createBench(t, 'Freze 21');
+    const customersPhoto = await uploadPhoto(t, 0);
+    const managersPhoto = await uploadPhoto(t, 4);
+    expect((await attachToProject(0, project.id, [customersPhoto])).statusCode).toBe(200);
+    expect((await attachToProject(4, project.id, [customersPhoto, managersPhoto])).statusCode).toBe(200);
+
+    const before = await jobCount();
+    for (const [role, key] of [[2, customersPhoto], [4, customersPhoto], [4, managersPhoto], [3, managersPhoto]] as const) {
+      const res = await t.injectAs(role, { method: 'POST', url: '/v1/jobs', payload: { description: 'Kaçak', workstationId: bench.id, estimatedHours: 1, attachments: [key] } });
+      expect(res.statusCode, `${role} ${key}`).toBe(400);
+      expect(res.json().message).toBe(NOT_FREE_PHOTO);
+    }
+    expect(await jobCount()).toBe(before);
+
+    // Nor onto a job that exists; then the job goes, and the photos stay the project's.
+    const job = (await t.injectAs(4, { method: 'POST', url: '/v1/jobs', payload: { description: 'Mil', workstationId: bench.id, estimatedHours: 1 } })).json().jobs;
+    const put = await t.injectAs(4, { method: 'PUT', url: `/v1/jobs/${job.id}`, payload: { attachments: [managersPhoto] } });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toBe(NOT_FREE_PHOTO);
+    // A photo both held (attached before this rule): the job's delete leaves it to the project.
+    await t.app.db.insertInto('job_photos').values({ job_id: job.id, photo_key: customersPhoto, position: 0 }).execute();
+    expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/jobs/${job.id}` })).statusCode).toBe(200);
+    for (const key of [customersPhoto, managersPhoto]) expect((await photoOf(0, key)).statusCode, key).toBe(200);
+    expect(stored('images').some((f) => f.startsWith(customersPhoto.replace(/\.\w+$/, '')))).toBe(true);
+    // Nobody outside the project reached it meanwhile.
+    expect((await photoOf(2, managersPhoto)).statusCode).toBe(404);
+    const after = (await t.injectAs(0, { method: 'GET', url: `/v1/projects/${project.id}` })).json().project;
+    expect(after.attachments).toEqual(expect.arrayContaining([customersPhoto, managersPhoto]));
+    await attachToProject(3, project.id, []);
+  });
+
+  it("refuses a job's photo and another project's file on a project; a project's delete never takes them", async () => {
+    const bench = await createBench(t, 'Torna 21');
+    const [jobPhoto, adminsJobPhoto] = [await uploadPhoto(t, 4), await uploadPhoto(t, 3)];
+    const job = (await t.injectAs(4, { method: 'POST', url: '/v1/jobs', payload: { description: 'Burç', workstationId: bench.id, estimatedHours: 1, attachments: [jobPhoto] } })).json().jobs;
+    expect((await t.injectAs(3, { method: 'POST', url: '/v1/jobs', payload: { description: 'Pim', workstationId: bench.id, estimatedHours: 1, attachments: [adminsJobPhoto] } })).statusCode).toBe(201);
+    // The master runs this project and uploaded the photo, the admin creates projects and uploaded theirs: neither moves.
+    const refused = await attachToProject(4, project.id, [jobPhoto]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NOT_FREE_FILE);
+    const create = await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'Kaçak Proje', attachments: [adminsJobPhoto] } });
+    expect(create.statusCode).toBe(400);
+    expect(create.json().message).toBe(NOT_FREE_FILE);
+    expect(await t.app.db.selectFrom('projects').select('id').where('name', '=', 'Kaçak Proje').execute()).toEqual([]);
+
+    // A customer's file on one of their projects does not move to another of theirs.
+    const second = (await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'İkinci Proje', oem: customer } })).json().project;
+    const file = (await upload(0, 'ölçü.pdf', PDF, 'application/pdf')).json();
+    expect((await attachToProject(0, project.id, [file.fileKey])).statusCode).toBe(200);
+    const moved = await attachToProject(0, second.id, [file.fileKey]);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(NOT_FREE_FILE);
+
+    // Keys both held (attached before this rule): the project's delete leaves them to the job and the first project.
+    await t.app.db.insertInto('project_attachments').values([{ project_id: second.id, key: jobPhoto, position: 0 }, { project_id: second.id, key: file.fileKey, position: 1 }]).execute();
+    expect((await t.injectAs(0, { method: 'DELETE', url: `/v1/projects/${second.id}` })).statusCode).toBe(200);
+    expect((await photoOf(2, jobPhoto)).statusCode).toBe(200);
+    expect((await t.injectAs(2, { method: 'GET', url: `/v1/jobs/${job.id}` })).json().jobs.attachments).toEqual([jobPhoto]);
+    expect((await t.injectAs(0, { method: 'GET', url: `/v1/files/${file.fileKey}` })).statusCode).toBe(200);
+    expect(stored('pdfs')).toContain(file.fileKey);
+    await attachToProject(3, project.id, []);
+  });
+
+  it("follows the project's current people: a moved project's old customer and a removed manager lose their own uploads", async () => {
+    const employee = await userIdOfRole(t, 2);
+    const moving = (await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'Devredilen Proje', oem: customer, projectManager: employee } })).json().project;
+    const customersFile = (await upload(0, 'müşteri.pdf', PDF, 'application/pdf')).json().fileKey;
+    const managersFile = (await upload(2, 'yönetici.pdf', PDF, 'application/pdf')).json().fileKey;
+    const customersPhoto = await uploadPhoto(t, 0);
+    const loose = (await upload(0, 'ekli değil.pdf', PDF, 'application/pdf')).json().fileKey;
+    expect((await attachToProject(0, moving.id, [customersFile, customersPhoto])).statusCode).toBe(200);
+    expect((await attachToProject(2, moving.id, [customersFile, customersPhoto, managersFile])).statusCode).toBe(200);
+    const body = multipartForm({ projectId: String(moving.id), title: 'Teklif' }, [{ field: 'pdf', name: 'teklif.pdf', bytes: PDF, type: 'application/pdf' }]);
+    const activity = (await t.app.inject({ method: 'POST', url: '/v1/activities/upload/pdf', headers: { authorization: `Bearer ${await t.tokenFor(0)}`, ...body.headers }, payload: body.payload })).json().activity;
+    expect((await t.injectAs(0, { method: 'GET', url: `/v1/files/${customersFile}` })).statusCode).toBe(200);
+    expect((await t.injectAs(2, { method: 'GET', url: `/v1/files/${managersFile}?download=1` })).statusCode).toBe(200);
+
+    const move = await t.injectAs(3, { method: 'PUT', url: `/v1/projects/${moving.id}`, payload: { oem: other.id, projectManager: await userIdOfRole(t, 4) } });
+    expect(move.statusCode).toBe(200);
+    for (const [role, url] of [
+      [0, `/v1/files/${customersFile}`],
+      [0, `/v1/files/pdfs/${customersFile}?download=1`],
+      [2, `/v1/files/${managersFile}?download=1`],
+      [0, `/v1/images/${customersPhoto}`],
+      [0, activity.attachments[0].url],
+    ] as const) {
+      const res = await t.injectAs(role, { method: 'GET', url });
+      expect(res.statusCode, `${role} ${url}`).toBe(404);
+      expect(res.rawPayload.equals(PDF)).toBe(false);
+    }
+    for (const [role, key] of [[0, customersFile], [2, managersFile]] as const) expect((await t.injectAs(role, { method: 'DELETE', url: `/v1/files/${key}` })).statusCode).toBe(404);
+    // The project's new customer reaches them; an unattached upload stays its uploader's alone.
+    for (const key of [customersFile, managersFile]) expect((await t.app.inject({ method: 'GET', url: `/v1/files/${key}`, headers: other.bearer })).statusCode).toBe(200);
+    expect((await t.injectAs(0, { method: 'GET', url: `/v1/files/${loose}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/files/${loose}`, headers: other.bearer })).statusCode).toBe(404);
   });
 });

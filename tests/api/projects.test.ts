@@ -158,6 +158,27 @@ describe('row scoping', () => {
     expect((await as(2, 'POST', '/v1/projects', { name: 'Y' })).statusCode).toBe(403);
     expect((await as(0, 'DELETE', `/v1/projects/${id}`)).statusCode).toBe(200);
   });
+
+  it("refuses a customer's team on a new project as on an existing one (issue 21), and takes their form's unchanged team", async () => {
+    const runOnly = 'Ekip ve adımları yalnızca proje yöneticisi, usta başı veya yönetici değiştirebilir';
+    const before = (await t.app.db.selectFrom('projects').select('id').execute()).length;
+    const created = await as(0, 'POST', '/v1/projects', { name: 'Ekipli Talep', members: [ids[2]] });
+    expect(created.statusCode).toBe(403);
+    expect(created.json().message).toBe(runOnly);
+    expect((await t.app.db.selectFrom('projects').select('id').execute()).length).toBe(before);
+
+    // The customer's form sends the team it shows: none on a new project, the current one on an edit.
+    const mine = await as(0, 'POST', '/v1/projects', { name: 'Ekipsiz Talep', members: [] });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const id = mine.json().project.id;
+    await as(3, 'PUT', `/v1/projects/${id}`, { members: [ids[2]] });
+    expect((await as(0, 'PUT', `/v1/projects/${id}`, { name: 'Ekipsiz Talep (revize)', members: [ids[2]] })).statusCode).toBe(200);
+    const updated = await as(0, 'PUT', `/v1/projects/${id}`, { members: [ids[2], ids[4]] });
+    expect(updated.statusCode).toBe(403);
+    expect(updated.json().message).toBe(runOnly);
+    expect((await as(0, 'PUT', `/v1/projects/${id}`, { members: [] })).statusCode).toBe(403);
+    expect((await as(3, 'GET', `/v1/projects/${id}`)).json().project.members).toEqual([ids[2]]);
+  });
 });
 
 describe('templates', () => {

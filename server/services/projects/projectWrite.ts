@@ -6,6 +6,7 @@ import { badRequest, forbidden } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { PreparedWrite, WriteContext } from '../../resourceRules/behaviour';
 import { writeActivity } from '../activityLog';
+import { unattachedUploadsOf } from '../unattachedUploads';
 import { canRunProject } from './projectAccess';
 import { attachmentKeyOf } from './projectSql';
 
@@ -17,19 +18,27 @@ const RUN_KEYS = new Set(['members']);
 
 const roleOf = async (db: Db, id: number) => (await db.selectFrom('users').select(['role', 'status']).where('id', '=', id).executeTakeFirst()) ?? null;
 
+/** Whether the values change the team: the same members again (or none on a new project) do not. */
+const changesTeam = (values: Record<string, unknown>, existing: ResourceRecord | undefined) => {
+  if (!Array.isArray(values.members)) return false;
+  const before = new Set((existing?.members as number[] | undefined) ?? []);
+  const after = new Set(values.members as number[]);
+  return after.size !== before.size || [...after].some((id) => !before.has(id));
+};
+
 /**
  * Who changes what on a project (README "Projects: who sees and does what"): the team by its
- * runners; files and the other fields by its runners and its owners (admins, the customer);
- * the customer never changes who the customer or the manager is, nor the status.
+ * runners, on a new project as on an existing one; files and the other fields by its runners and
+ * its owners (admins, the customer); the customer never changes who the customer or the manager
+ * is, nor the status.
  */
 const checkRights = (user: AuthUser, values: Record<string, unknown>, existing: ResourceRecord | undefined) => {
+  const manager = ((existing ? existing.projectManager : values.projectManager) as number | null | undefined) ?? null;
+  const runner = canRunProject(user, { project_manager: manager });
+  if (changesTeam(values, existing) && !runner) throw forbidden(texts.rights.runForbidden);
   if (!existing) return;
-  const runner = canRunProject(user, { project_manager: (existing.projectManager as number | null) ?? null });
   const owner = user.role === 3 || user.role === 0;
-  for (const key of Object.keys(values)) {
-    if (RUN_KEYS.has(key) && !runner) throw forbidden(texts.rights.runForbidden);
-    if (!RUN_KEYS.has(key) && !(runner || owner)) throw forbidden(texts.rights.editForbidden);
-  }
+  for (const key of Object.keys(values)) if (!RUN_KEYS.has(key) && !(runner || owner)) throw forbidden(texts.rights.editForbidden);
   if (user.role === 0 && values.oem !== undefined && values.oem !== user.id) throw forbidden(texts.rights.customerLocked);
 };
 
@@ -57,8 +66,9 @@ const checkPeople = async (db: Db, values: Record<string, unknown>, existing: Re
 };
 
 /**
- * Attachment keys as kept (folders stripped), each one the caller uploaded or one this project
- * already holds: nobody attaches someone else's file to reach it through their own project.
+ * Attachment keys as kept (folders stripped): those this project already holds, and the caller's
+ * own uploads held nowhere yet. Nobody reaches someone else's file through their own project, nor
+ * moves a job's photo or another project's file onto this one.
  */
 const checkAttachments = async (db: Db, user: AuthUser, keys: string[], projectId: number | undefined): Promise<string[]> => {
   const kept = [...new Set(keys.map(attachmentKeyOf))];
@@ -67,13 +77,8 @@ const checkAttachments = async (db: Db, user: AuthUser, keys: string[], projectI
     ? new Set((await db.selectFrom('project_attachments').select('key').where('project_id', '=', projectId).where('key', 'in', kept).execute()).map((r) => r.key))
     : new Set<string>();
   const fresh = kept.filter((k) => !held.has(k));
-  if (fresh.length) {
-    const photos = await db.selectFrom('images').select('id').where('id', 'in', fresh).where('uploaded_by', '=', user.id).execute();
-    const files = await db.selectFrom('files').select('id').where('id', 'in', fresh).where('uploaded_by', '=', user.id).execute();
-    const mine = new Set([...photos.map((p) => p.id), ...files.map((f) => f.id)]);
-    const unknown = fresh.find((k) => !mine.has(k));
-    if (unknown) throw badRequest(v.attachmentUnknown, { attachments: v.attachmentUnknown });
-  }
+  const free = await unattachedUploadsOf(db, user.id, fresh, { files: true });
+  if (fresh.some((k) => !free.has(k))) throw badRequest(v.attachmentUnknown, { attachments: v.attachmentUnknown });
   return kept;
 };
 

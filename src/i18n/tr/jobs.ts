@@ -59,6 +59,7 @@ export const jobs = {
     customerInvalid: 'Seçilen müşteri bulunamadı',
     operatorInvalid: 'Seçilen operatör bulunamadı',
     photoUnknown: 'Fotoğraf bulunamadı',
+    photoNotFree: 'Fotoğraf bulunamadı, size ait değil veya başka bir işe ya da projeye ekli',
     dateInvalid: 'Geçerli bir tarih girin (YYYY-AA-GG)',
   },
   operations: {

@@ -47,7 +47,7 @@ export const projects = {
     templateInvalid: 'Geçersiz proje şablonu',
     templateUnknown: 'Proje şablonu bulunamadı',
     attachmentInvalid: 'Geçersiz dosya anahtarı',
-    attachmentUnknown: 'Eklenen dosya bulunamadı veya size ait değil',
+    attachmentUnknown: 'Eklenen dosya bulunamadı, size ait değil veya başka bir işe ya da projeye ekli',
     managerRole: 'Proje yöneticisi bir çalışan, usta başı veya yönetici olmalıdır',
     customerRole: 'OEM bir müşteri hesabı olmalıdır',
     memberRole: 'Ekip üyeleri çalışan, usta başı veya yönetici olmalıdır',

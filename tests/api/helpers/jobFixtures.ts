@@ -29,7 +29,7 @@ export const multipartForm = (fields: Record<string, string>, files: { field: st
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
-export const uploadPhoto = async (t: TestApp, role: 2 | 3 | 4 = 3, format: 'png' | 'jpeg' = 'jpeg'): Promise<string> => {
+export const uploadPhoto = async (t: TestApp, role: 0 | 2 | 3 | 4 = 3, format: 'png' | 'jpeg' = 'jpeg'): Promise<string> => {
   const image = await tinyImage(format);
   const res = await t.injectAs(role, { method: 'POST', url: '/v1/images/upload', ...multipartFile('image', `foto.${format}`, image, `image/${format}`) });
   expect(res.statusCode).toBe(201);
