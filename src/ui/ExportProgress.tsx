@@ -19,12 +19,17 @@ export const ExportProgress = ({ progress }: { progress: RowProgress | null }) =
   // Rows written after the count was taken may run past it: the bar then stays full.
   const label = known ? fill(texts.exportProgress, { rows: formatCount(rows), total: formatCount(Math.max(rows, total)) }) : fill(texts.exportProgressUnknown, { rows: formatCount(rows) });
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Paper elevation={6} sx={{ px: 2, py: 1.5, width: 320, maxWidth: '100%' }} data-testid="export-progress" role="status">
         <Typography variant="body2" sx={{ mb: 1 }}>
           {label}
         </Typography>
-        {known ? <LinearProgress variant="determinate" value={Math.min(100, (rows / total) * 100)} aria-label={label} /> : <LinearProgress aria-label={label} />}
+        {/* Keyed apart: a bar reused from the indeterminate one would slide in from wherever its animation was. */}
+        {known ? (
+          <LinearProgress key="determinate" variant="determinate" value={Math.min(100, (rows / total) * 100)} aria-label={label} />
+        ) : (
+          <LinearProgress key="indeterminate" aria-label={label} />
+        )}
       </Paper>
     </Snackbar>
   );
