@@ -18,6 +18,7 @@ import { databaseRateLimitStore } from './services/rateLimitStore';
 import { authPlugin } from './plugins/auth';
 import { docsGuard } from './plugins/docsGuard';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { importRecoveryPlugin } from './plugins/importRecovery';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
@@ -107,6 +108,7 @@ export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions)
   await app.register(storagePlugin, { filesDir: config.filesDir, uploadsInFlight: config.uploadsInFlight });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(housekeepingPlugin, { enabled: config.housekeeping, orphanHours: config.orphanHours });
+  await app.register(importRecoveryPlugin);
   await app.register(textGuardPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Atölye API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

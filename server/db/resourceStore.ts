@@ -342,10 +342,42 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     }
   };
 
+  /** The columns an update writes: the declared values, the behaviour's columns and the update stamp. */
+  const updateSet = (values: Record<string, unknown>, extra: Record<string, unknown> = {}, now = new Date()): Record<string, unknown> => {
+    const set = { ...toColumns(values), ...extra };
+    if (decl.updatedAtColumn) set[decl.updatedAtColumn] = now;
+    return set;
+  };
+
+  /** Ids for rows about to be inserted, taken from the table's sequence (so a batch knows them before it writes). */
+  const reserveIds = async (n: number): Promise<number[]> => {
+    if (n <= 0) return [];
+    const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence(${decl.table}, 'id'))::int as id from generate_series(1, ${n}::int)`.execute(db);
+    return rows.map((r) => r.id);
+  };
+
+  /**
+   * Updates many rows, each with its own columns, in one statement: the rows travel as one JSON
+   * array and the database converts each value to its column's type (jsonb_populate_record); a
+   * column a row does not name keeps its value. The caller has checked uniqueness.
+   */
+  const updateMany = async (rows: readonly { id: number; values: Record<string, unknown>; columns?: Record<string, unknown> }[]) => {
+    const now = new Date();
+    const sets = rows.map((r) => ({ id: r.id, set: updateSet(r.values, r.columns, now) }));
+    const named = [...new Set(sets.flatMap((r) => Object.keys(r.set)))];
+    if (!named.length) return;
+    const assignments = named.map((c) => sql`${sql.ref(c)} = case when __w.v ? ${c} then ${sql.ref(`__r.${c}`)} else ${sql.ref(`__t.${c}`)} end`);
+    await sql`
+      update ${sql.table(decl.table)} as __t set ${sql.join(assignments)}
+      from (select (e->>'id')::int as id, e->'v' as v from jsonb_array_elements(${JSON.stringify(sets.map((r) => ({ id: r.id, v: r.set })))}::jsonb) e) as __w
+      cross join lateral jsonb_populate_record(null::${sql.table(decl.table)}, __w.v) as __r
+      where __t.id = __w.id`.execute(db);
+  };
+
   const remove = async (id: number): Promise<boolean> => {
     const res = await db.deleteFrom(decl.table).where('id', '=', id).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;
   };
 
-  return { list, listJson, count, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany };
+  return { list, listJson, count, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany, reserveIds, updateSet, updateMany };
 };

@@ -336,6 +336,21 @@ interface MaterialPricesTable {
   created_at: Generated<Date>;
 }
 
+/** An import being written in batches on the embedded database (migration 0021). */
+interface ImportsTable {
+  id: Generated<number>;
+  table_name: string;
+  created_at: Generated<Date>;
+}
+
+/** How to undo one batch of an unfinished import: the records it created, the columns it changed. */
+interface ImportBatchesTable {
+  id: Generated<number>;
+  import_id: number;
+  created: number[];
+  updated: ColumnType<{ id: number; before: Record<string, unknown> }[], string, string>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -368,6 +383,8 @@ export interface Database {
   material_subcategories: MaterialSubcategoriesTable;
   materials: MaterialsTable;
   material_prices: MaterialPricesTable;
+  imports: ImportsTable;
+  import_batches: ImportBatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

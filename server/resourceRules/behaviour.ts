@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/connect';
+import { AppError } from '../errors';
 import type { AnySelect, ResourceRecord } from '../db/resourceStore';
 import type { AuthUser } from '../plugins/auth';
 
@@ -36,6 +37,11 @@ export interface ResourceBehaviour {
   exportCells?: Record<string, (ids: RawBuilder<unknown>) => RawBuilder<unknown>>;
   /** Checks cross-field and cross-table rules (may throw AppError) and completes the values. */
   prepareWrite?: (values: Record<string, unknown>, ctx: WriteContext) => Promise<PreparedWrite>;
+  /**
+   * prepareWrite for many rows at once (an import): the same rules, each table they read queried
+   * once for all rows. Answers, in order, each row's prepared write or its refusal.
+   */
+  prepareMany?: (writes: readonly { values: Record<string, unknown>; existing?: ResourceRecord }[], ctx: Omit<WriteContext, 'existing'>) => Promise<(PreparedWrite | AppError)[]>;
   /** Writes what lives outside the table (child rows), in the same transaction. */
   afterWrite?: (id: number, values: Record<string, unknown>, ctx: WriteContext) => Promise<void>;
   /** A few words added to the delete's log row (a category: how many procedures went with it). */
@@ -50,3 +56,9 @@ export interface ResourceBehaviour {
   /** Extra keys of the list answer (operations: counts by status), over the caller's rows. */
   listSummary?: (db: Db, params: Record<string, unknown>, user: AuthUser) => Promise<Record<string, unknown>>;
 }
+
+/** For prepareMany: a refusal (AppError) becomes that row's answer; any other error stays the server's. */
+export const refusalOf = (err: unknown): AppError => {
+  if (err instanceof AppError) return err;
+  throw err;
+};

@@ -2,7 +2,7 @@ import { jobs as texts } from '../../src/i18n/tr/jobs';
 import { removeImageFiles } from '../services/images';
 import { replaceJobOperations } from '../services/jobs/jobOperations';
 import { detachAllJobPhotos, replaceJobPhotos } from '../services/jobs/jobPhotos';
-import { prepareJobWrite } from '../services/jobs/jobRules';
+import { prepareJobWrite, prepareJobWrites } from '../services/jobs/jobRules';
 import { istanbulDayEnd, istanbulDayStart, jobComputedFields, jobExportCells } from '../services/jobs/jobSql';
 import type { ResourceBehaviour } from './behaviour';
 import { calendarDay } from '../../src/domain/validation/dates';
@@ -23,6 +23,7 @@ export const jobsBehaviour: ResourceBehaviour = {
   computed: jobComputedFields,
   exportCells: jobExportCells,
   prepareWrite: prepareJobWrite,
+  prepareMany: prepareJobWrites,
   afterWrite: async (id, values, { trx, user }) => {
     if (Array.isArray(values.operations)) await replaceJobOperations(trx, id, values.operations as number[]);
     if (Array.isArray(values.attachments)) await replaceJobPhotos(trx, user.id, id, values.attachments as string[]);

@@ -87,7 +87,7 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
       const dryRun = req.query.dryRun === 'true';
       const table = parseCsv(await readCsvUpload(req, app.config.uploadMaxMb));
       const canCreate = createAccess === 'public' || createAccess === 'signedIn' || grants(createAccess, user.permissions);
-      const counts = await importResource({ db: app.db, req, user, decl, schema, behaviour, canCreate, dryRun }, table);
+      const counts = await importResource({ db: app.db, req, user, decl, schema, behaviour, canCreate, dryRun, engine: app.dbEngine }, table);
       // A bulk change leaves dead row versions and stale statistics (the embedded database never autovacuums).
       if (!dryRun && counts.created + counts.updated >= BULK_ROWS) app.vacuumAfterBulk(`${decl.name} import`);
       return { success: true, dryRun, ...counts, message: fill(dryRun ? t.checked : t.imported, counts) };

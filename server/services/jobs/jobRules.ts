@@ -2,31 +2,58 @@ import { jobs as texts } from '../../../src/i18n/tr/jobs';
 import { toKurus } from '../../../src/domain/resources/jobValues';
 import { fullNameOf } from '../../../src/domain/user';
 import { pricing } from '../../../src/i18n/tr/pricing';
-import { badRequest, conflict } from '../../errors';
-import type { PreparedWrite, WriteContext } from '../../resourceRules/behaviour';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import { badRequest, conflict, type AppError } from '../../errors';
+import { refusalOf, type PreparedWrite, type ResourceBehaviour, type WriteContext } from '../../resourceRules/behaviour';
 
 const v = texts.validation;
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
+/** What a job's rules read of other tables, by id: queried per call for one job, read once for many. */
+interface JobLookups {
+  bench: (id: number) => Promise<{ name: string; status: number } | undefined>;
+  customer: (id: number) => Promise<{ name: string; surname: string } | undefined>;
+  /** Active staff (roles 2, 3, 4): whom a job may be assigned to. */
+  isOperator: (id: number) => Promise<boolean>;
+}
+
+const queried = (trx: Db): JobLookups => ({
+  bench: (id) => trx.selectFrom('counters').select(['name', 'status']).where('id', '=', id).executeTakeFirst(),
+  customer: (id) => trx.selectFrom('users').select(['name', 'surname']).where('id', '=', id).where('role', '=', 0).executeTakeFirst(),
+  isOperator: async (id) => Boolean(await trx.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', [2, 3, 4]).where('status', '=', 'active').executeTakeFirst()),
+});
+
+/** The same lookups for a whole file: one query per table over the ids its rows name. */
+const loaded = async (trx: Db, writes: readonly { values: Record<string, unknown> }[]): Promise<JobLookups> => {
+  const idsOf = (field: string) => [...new Set(writes.map((w) => w.values[field]).filter((id): id is number => typeof id === 'number'))];
+  const any = (ids: number[]) => sql<boolean>`id = any(${ids}::int[])`;
+  const benches = await trx.selectFrom('counters').select(['id', 'name', 'status']).where(any(idsOf('workstationId'))).execute();
+  const customers = await trx.selectFrom('users').select(['id', 'name', 'surname']).where(any(idsOf('customerId'))).where('role', '=', 0).execute();
+  const operators = await trx.selectFrom('users').select('id').where(any(idsOf('assignedTo'))).where('role', 'in', [2, 3, 4]).where('status', '=', 'active').execute();
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  const [b, c, o] = [byId(benches), byId(customers), byId(operators)];
+  return { bench: async (id) => b.get(id), customer: async (id) => c.get(id), isOperator: async (id) => o.has(id) };
+};
+
 /** The bench must exist and be 'Aktif' when chosen; its name is copied onto the job. */
-const checkWorkstation = async (ctx: WriteContext, id: number, columns: Record<string, unknown>) => {
-  const bench = await ctx.trx.selectFrom('counters').select(['name', 'status']).where('id', '=', id).executeTakeFirst();
+const checkWorkstation = async (lookups: JobLookups, id: number, columns: Record<string, unknown>) => {
+  const bench = await lookups.bench(id);
   if (!bench) throw fieldError('workstationId', v.workstationRequired);
   if (bench.status !== 1) throw fieldError('workstationId', v.workstationInactive);
   columns.workstation_name = bench.name;
 };
 
 /** Customers are users with role 0; the job keeps the name the form shows, or the customer's own. */
-const checkCustomer = async (ctx: WriteContext, id: number, values: Record<string, unknown>) => {
-  const customer = await ctx.trx.selectFrom('users').select(['name', 'surname']).where('id', '=', id).where('role', '=', 0).executeTakeFirst();
+const checkCustomer = async (lookups: JobLookups, id: number, values: Record<string, unknown>) => {
+  const customer = await lookups.customer(id);
   if (!customer) throw fieldError('customerId', v.customerInvalid);
   if (!values.customerName) values.customerName = fullNameOf(customer);
 };
 
 /** The form offers masters; the server accepts any active staff member (roles 2, 3, 4). */
-const checkOperator = async (ctx: WriteContext, id: number) => {
-  const operator = await ctx.trx.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', [2, 3, 4]).where('status', '=', 'active').executeTakeFirst();
-  if (!operator) throw fieldError('assignedTo', v.operatorInvalid);
+const checkOperator = async (lookups: JobLookups, id: number) => {
+  if (!(await lookups.isOperator(id))) throw fieldError('assignedTo', v.operatorInvalid);
 };
 
 /** totalPrice is quantity × unitPrice, compared in kuruş; a body that says otherwise is refused. */
@@ -40,11 +67,8 @@ const checkTotal = (values: Record<string, unknown>, existing?: Record<string, u
 const changed = (values: Record<string, unknown>, existing: Record<string, unknown> | undefined, field: string) =>
   values[field] != null && values[field] !== existing?.[field];
 
-/**
- * A job's rules across fields and tables, for create (new jobs start pending, made by the caller)
- * and partial update (only what changed is checked: a job stays editable on a bench made Pasif).
- */
-export const prepareJobWrite = async (input: Record<string, unknown>, ctx: WriteContext): Promise<PreparedWrite> => {
+/** A job's rules across fields and tables, reading other tables through `lookups`. */
+const prepareWith = async (lookups: JobLookups, input: Record<string, unknown>, ctx: WriteContext): Promise<PreparedWrite> => {
   const values = { ...input };
   const columns: Record<string, unknown> = {};
   const { existing } = ctx;
@@ -52,9 +76,9 @@ export const prepareJobWrite = async (input: Record<string, unknown>, ctx: Write
     values.status = 'pending';
     columns.created_by = ctx.user.id;
   }
-  if (changed(values, existing, 'workstationId')) await checkWorkstation(ctx, Number(values.workstationId), columns);
-  if (changed(values, existing, 'customerId')) await checkCustomer(ctx, Number(values.customerId), values);
-  if (changed(values, existing, 'assignedTo')) await checkOperator(ctx, Number(values.assignedTo));
+  if (changed(values, existing, 'workstationId')) await checkWorkstation(lookups, Number(values.workstationId), columns);
+  if (changed(values, existing, 'customerId')) await checkCustomer(lookups, Number(values.customerId), values);
+  if (changed(values, existing, 'assignedTo')) await checkOperator(lookups, Number(values.assignedTo));
   // A paid job's amount is settled (issue 9): neither its price nor its quantity moves after payment.
   const moves = (field: string) => field in values && values[field] !== undefined && values[field] !== existing?.[field];
   if (existing?.paidAt && (moves('unitPrice') || moves('quantity'))) throw conflict(pricing.server.paidPriceLocked);
@@ -63,4 +87,18 @@ export const prepareJobWrite = async (input: Record<string, unknown>, ctx: Write
   if (values.unitPrice != null) values.unitPrice = (toKurus(Number(values.unitPrice)) / 100).toFixed(2);
   if (existing && values.status !== undefined && values.status !== existing.status) columns.completed_at = values.status === 'completed' ? new Date() : null;
   return { values, columns };
+};
+
+/**
+ * A job's rules for create (new jobs start pending, made by the caller) and partial update (only
+ * what changed is checked: a job stays editable on a bench made Pasif).
+ */
+export const prepareJobWrite = (input: Record<string, unknown>, ctx: WriteContext): Promise<PreparedWrite> => prepareWith(queried(ctx.trx), input, ctx);
+
+/** The same rules for a file of jobs: benches, customers and operators read once for all rows. */
+export const prepareJobWrites: NonNullable<ResourceBehaviour['prepareMany']> = async (writes, ctx) => {
+  const lookups = await loaded(ctx.trx, writes);
+  const out: (PreparedWrite | AppError)[] = [];
+  for (const w of writes) out.push(await prepareWith(lookups, w.values, { ...ctx, existing: w.existing }).catch(refusalOf));
+  return out;
 };

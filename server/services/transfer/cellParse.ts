@@ -1,5 +1,6 @@
 import { fill } from '../../../src/i18n/fill';
 import type { FieldDeclaration } from '../../../src/domain/resources/declaration';
+import { YEAR_MAX, YEAR_MIN } from '../../../src/domain/validation/dates';
 import { transfer as t } from '../../../src/i18n/tr/transfer';
 import { fromIstanbul } from './istanbulTime';
 
@@ -8,32 +9,55 @@ export type Parsed = { value: unknown } | { error: string };
 /** The export's formula guard undone: a leading ' before = + - @ tab or CR is not part of the text. */
 export const unguard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** 12,5 / 12.5 / 1.234,5 / 1 234,5 → 12.5, 12.5, 1234.5, 1234.5. */
+/** 12,5 / 12.5 / 1.234,5 / 1 234,5 → 12.5, 12.5, 1234.5, 1234.5; a number past a double's range is none. */
 const parseNumber = (text: string): number | undefined => {
   let s = text.replace(/[\s\u00a0]/g, '');
   if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(s)) return undefined;
-  return Number(s);
+  const n = Number(s);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** The largest id a serial column holds: a larger one names no record and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A record number (the id, a reference, a user): digits only, 1 to MAX_ID. As the API's row ids
+ * (wholeNumbers.ts), '1.5', '1e3', '-3' or ' 7' are a mistake, never taken for another record.
+ */
+const parseId = (raw: string): number | undefined => {
+  if (!/^\d{1,10}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_ID ? n : undefined;
+};
+
+/** A day that exists (no 31.02), in the years a record may carry (dates.ts). */
+const realDay = (year: number, month: number, day: number): boolean => {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return year >= YEAR_MIN && year <= YEAR_MAX && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 };
 
 const DAY_TIME = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::\d{2})?)?$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** dd.MM.yyyy HH:mm (Istanbul time, as exported) or any ISO date-time; answers ISO text. */
 const parseDateTime = (text: string): string | undefined => {
   const m = DAY_TIME.exec(text);
   if (m) {
-    const d = fromIstanbul(Number(m[3]), Number(m[2]), Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0));
-    return Number.isNaN(d.getTime()) || Number(m[2]) > 12 || Number(m[1]) > 31 ? undefined : d.toISOString();
+    if (!realDay(Number(m[3]), Number(m[2]), Number(m[1])) || Number(m[4] ?? 0) > 23) return undefined;
+    return fromIstanbul(Number(m[3]), Number(m[2]), Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0)).toISOString();
   }
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
+  const iso = ISO_DAY.exec(text);
+  if (!iso || !realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return undefined;
   const d = new Date(text);
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 };
 
 const parseDate = (text: string): string | undefined => {
   const m = DAY_TIME.exec(text);
-  if (m) return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+  if (m && !m[4]) return realDay(Number(m[3]), Number(m[2]), Number(m[1])) ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return iso && realDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? text : undefined;
 };
 
 const BOOLEANS: Record<string, boolean> = { evet: true, hayır: false, hayir: false, true: true, false: false, '1': true, '0': false };
@@ -55,10 +79,13 @@ const parseChoice = (f: FieldDeclaration, text: string): string | undefined => {
 export const parseCell = (f: FieldDeclaration, raw: string, empty: unknown): Parsed => {
   const text = unguard(raw.trim());
   if (text === '') return { value: empty };
+  if (f.source === 'id' || f.kind === 'reference' || f.lookup) {
+    const id = parseId(unguard(raw));
+    return id === undefined ? { error: t.notId } : { value: id };
+  }
   switch (f.kind) {
     case 'number':
-    case 'money':
-    case 'reference': {
+    case 'money': {
       const n = parseNumber(text);
       return n === undefined ? { error: t.notNumber } : { value: n };
     }

@@ -20,6 +20,8 @@ export interface ImportRow {
   row: number;
   id?: number;
   values: Record<string, unknown>;
+  /** Fields whose cell could not be read: their error is said once, not again by the schema. */
+  unreadable?: Set<string>;
 }
 
 /** The columns a file may write: everything but read-only and computed fields. */
@@ -53,7 +55,10 @@ export const readRows = (decl: ResourceDeclaration, schema: z.ZodObject, fields:
     fields.forEach((f, col) => {
       if (!isIdField(f) && !writable(f)) return;
       const parsed = parseCell(f, cells[col] ?? '', isIdField(f) ? undefined : empties.get(f));
-      if ('error' in parsed) errors.push({ row, field: isIdField(f) ? decl.idField : f.source, message: parsed.error });
+      if ('error' in parsed) {
+        errors.push({ row, field: isIdField(f) ? decl.idField : f.source, message: parsed.error });
+        (item.unreadable ??= new Set()).add(f.source);
+      }
       else if (isIdField(f)) item.id = parsed.value === undefined ? undefined : Number(parsed.value);
       else if (parsed.value !== undefined) item.values[f.source] = parsed.value;
     });
@@ -79,7 +84,7 @@ export const validateRow = (schema: z.ZodObject, item: ImportRow, values: Record
   const seen = new Set<string>();
   for (const issue of res.error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (seen.has(field)) continue;
+    if (seen.has(field) || item.unreadable?.has(field)) continue;
     seen.add(field);
     errors.push({ row: item.row, field, message: issue.message });
   }

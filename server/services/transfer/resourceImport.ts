@@ -6,18 +6,15 @@ import { fill } from '../../../src/i18n/fill';
 import { transfer as t } from '../../../src/i18n/tr/transfer';
 import type { Db } from '../../db/connect';
 import { createResourceStore, type ResourceRecord } from '../../db/resourceStore';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { ResourceBehaviour, WriteContext } from '../../resourceRules/behaviour';
+import { refusalOf, type PreparedWrite, type ResourceBehaviour } from '../../resourceRules/behaviour';
 import { writeActivity } from '../activityLog';
+import { MAX_ID } from './cellParse';
 import { mapHeader } from './csvRead';
+import { refuse, rowErrorOf } from './importErrors';
 import { changedValues, checkIds, checkRights, readRows, validateRow, type RowError } from './importRows';
-
-/** The largest id a serial column holds: a larger one names no record (and must not reach the query). */
-const MAX_ID = 2_147_483_647;
-
-/** Errors answered at most; the message says when there were more. */
-const MAX_ERRORS = 500;
+import { writeImport, type WriteRow } from './importWrite';
 
 export interface ImportRequest {
   db: Db;
@@ -29,6 +26,8 @@ export interface ImportRequest {
   /** The caller's create access (access.create ?? write); rows without id need it. */
   canCreate: boolean;
   dryRun: boolean;
+  /** The embedded database writes in journaled batches, PostgreSQL in one transaction (importWrite.ts). */
+  engine: 'pglite' | 'postgres';
 }
 
 interface Plan {
@@ -37,21 +36,6 @@ interface Plan {
   values: Record<string, unknown>;
   existing?: ResourceRecord;
 }
-
-/** Thrown inside the transaction to roll it back: a dry run, or rows the behaviour refused. */
-class Rollback extends Error {}
-
-const refuse = (errors: RowError[]): AppError => {
-  const sorted = [...errors].sort((a, b) => a.row - b.row);
-  const message = sorted.length > MAX_ERRORS ? fill(t.invalidRowsCapped, { count: MAX_ERRORS }) : fill(t.invalidRows, { count: sorted.length });
-  return new AppError(400, 'VALIDATION', message, undefined, { errors: sorted.slice(0, MAX_ERRORS) });
-};
-
-/** A refusal of a behaviour or store (AppError) as the row's error, on the field it names. */
-const rowErrorOf = (decl: ResourceDeclaration, row: number, err: AppError): RowError => {
-  const field = Object.keys(err.errors ?? {})[0] ?? decl.fields.find((f) => f.unique?.message === err.message)?.source ?? '';
-  return { row, field, message: err.message };
-};
 
 /**
  * A reference must name a record of the referenced resource: one query per reference field finds
@@ -119,51 +103,49 @@ const plan = async (r: ImportRequest, table: string[][]): Promise<Plan[]> => {
   return plans;
 };
 
-/** Writes the plans the way the routes do, row by row through the behaviour's hooks. */
-const writeEach = async (r: ImportRequest, trx: Db, plans: Plan[]) => {
-  const store = createResourceStore(trx, r.decl, { computed: r.behaviour?.computed });
+/**
+ * The behaviour's rules for every planned row, as the routes apply them, read outside any
+ * transaction: prepareMany reads each table it needs once for the whole file, prepareWrite is
+ * called row by row.
+ */
+const prepare = async (r: ImportRequest, plans: readonly Plan[]): Promise<WriteRow[]> => {
+  const b = r.behaviour;
+  const ctx = { req: r.req, user: r.user, trx: r.db };
+  const writes = plans.map((p) => ({ values: p.values, existing: p.existing }));
+  let prepared: (PreparedWrite | AppError)[];
+  if (b?.prepareMany) prepared = await b.prepareMany(writes, ctx);
+  else if (b?.prepareWrite) {
+    prepared = [];
+    for (const w of writes) prepared.push(await b.prepareWrite(w.values, { ...ctx, existing: w.existing }).catch(refusalOf));
+  } else prepared = writes.map((w) => ({ values: w.values }));
   const errors: RowError[] = [];
-  for (const p of plans) {
-    const ctx: WriteContext = { req: r.req, user: r.user, trx, existing: p.existing };
-    try {
-      const prepared = r.behaviour?.prepareWrite ? await r.behaviour.prepareWrite(p.values, ctx) : { values: p.values };
-      const written = p.id === undefined ? await store.create(prepared.values, prepared.columns) : await store.update(p.id, prepared.values, prepared.columns);
-      await r.behaviour?.afterWrite?.(Number(written![r.decl.idField]), prepared.values, ctx);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      errors.push(rowErrorOf(r.decl, p.row, err));
-      if (errors.length >= MAX_ERRORS) break;
-    }
-  }
+  prepared.forEach((x, i) => {
+    if (x instanceof AppError) errors.push(rowErrorOf(r.decl, plans[i]!.row, x));
+  });
   if (errors.length) throw refuse(errors);
+  return plans.map((p, i) => ({ row: p.row, id: p.id, existing: p.existing, ...(prepared[i] as PreparedWrite) }));
+};
+
+/** A unique value taken by someone else between the check and the write: the field's 409, as the routes answer. */
+const uniqueRace = (decl: ResourceDeclaration) => (err: unknown) => {
+  const unique = decl.fields.find((f) => f.unique);
+  if ((err as { code?: string })?.code === '23505' && unique?.unique) throw conflict(unique.unique.message);
+  throw err;
 };
 
 /**
- * Imports a CSV table into a declared resource: all rows or none, in one transaction. Rows with
- * an id update that record (only what differs from it), rows without create one. A resource
- * without write hooks gets its new rows in batched inserts; a dry run checks and writes nothing.
+ * Imports a CSV table into a declared resource: all rows or none. Rows with an id update that
+ * record (only what differs from it), rows without create one. Everything is checked first, the
+ * behaviour's rules included; a dry run stops there and writes nothing. The rows are then written
+ * in batches (importWrite.ts), with the import's activity log line in its last step.
  */
 export const importResource = async (r: ImportRequest, table: string[][]) => {
   const plans = await plan(r, table);
-  const created = plans.filter((p) => p.id === undefined).length;
-  const counts = { created, updated: plans.length - created };
-  const hooked = Boolean(r.behaviour?.prepareWrite || r.behaviour?.afterWrite);
-  // Without hooks every check has run already; with them the dry run writes and rolls back.
-  if (r.dryRun && !hooked) return counts;
-  try {
-    await r.db.transaction().execute(async (trx) => {
-      if (hooked) await writeEach(r, trx, plans);
-      else {
-        const store = createResourceStore(trx, r.decl);
-        await store.insertMany(plans.filter((p) => p.id === undefined));
-        for (const p of plans) if (p.id !== undefined) await store.update(p.id, p.values);
-      }
-      if (r.dryRun) throw new Rollback();
-      const description = fill(t.logImported, { resource: r.decl.label, ...counts });
-      await writeActivity(trx, r.req, { action: 'import', resource: r.decl.log, description });
-    });
-  } catch (err) {
-    if (!(err instanceof Rollback)) throw err;
-  }
+  const rows = await prepare(r, plans);
+  const created = rows.filter((p) => p.id === undefined).length;
+  const counts = { created, updated: rows.length - created };
+  if (r.dryRun) return counts;
+  const description = fill(t.logImported, { resource: r.decl.label, ...counts });
+  await writeImport(r, rows, (trx) => writeActivity(trx, r.req, { action: 'import', resource: r.decl.log, description })).catch(uniqueRace(r.decl));
   return counts;
 };
