@@ -1,11 +1,11 @@
 // Guard (2) of issue 2: every write route, sent malformed bodies, query strings and ids by
 // the admin and by a stranger, never answers 5xx, and a refused request (4xx) writes no row.
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helpers/app';
 import { malformedBody, malformedId, malformedQuery, type RawBody } from './helpers/malformed';
 import { apiRoutes, fillParams, isWrite, nextClientIp, type ApiRoute } from './helpers/routes';
+import { rowCounter } from './helpers/rowCounts';
 
 vi.mock('fastify', async () => (await import('./helpers/routes')).recordingFastify());
 
@@ -30,16 +30,7 @@ const REFUSAL_RECORDS: Record<string, (route: ApiRoute, status: number) => boole
   rate_limits: () => true,
 };
 
-const tables: string[] = (
-  await sql<{ name: string }>`select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(t.app.db)
-).rows.map((r) => r.name);
-
-const rowCounts = async (): Promise<Record<string, number>> => {
-  const selects = tables.map((name) => sql`select ${name} as name, count(*)::int as n from ${sql.table(name)}`);
-  const { rows } = await sql<{ name: string; n: number }>`${sql.join(selects, sql` union all `)}`.execute(t.app.db);
-  return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]));
-};
+const { tables, count: rowCounts } = await rowCounter(t.app.db);
 
 interface Attempt {
   caller: 3 | null;
