@@ -44,12 +44,12 @@ const emptyValues = (decl: ResourceDeclaration, schema: z.ZodObject) => {
   return out;
 };
 
-/** Turns the file's rows into values per row (cells parsed back from the export's format). */
-export const readRows = (decl: ResourceDeclaration, schema: z.ZodObject, fields: readonly FieldDeclaration[], table: readonly string[][], errors: RowError[]): ImportRow[] => {
+/** Turns the file's rows into values per row (cells parsed back from the export's format); the first is spreadsheet row `firstRow`. */
+export const readRows = (decl: ResourceDeclaration, schema: z.ZodObject, fields: readonly FieldDeclaration[], table: readonly string[][], errors: RowError[], firstRow = 2): ImportRow[] => {
   const empties = emptyValues(decl, schema);
   const out: ImportRow[] = [];
   table.forEach((cells, index) => {
-    const row = index + 2;
+    const row = index + firstRow;
     if (cells.every((c) => !c.trim())) return;
     const item: ImportRow = { row, values: {} };
     fields.forEach((f, col) => {

@@ -13,8 +13,9 @@ import { writeActivity } from '../activityLog';
 import { MAX_ID } from './cellParse';
 import { mapHeader } from './csvRead';
 import { refuse, rowErrorOf } from './importErrors';
-import { changedValues, checkIds, checkRights, readRows, validateRow, type RowError } from './importRows';
+import { changedValues, checkIds, checkRights, readRows, validateRow, type ImportRow, type RowError } from './importRows';
 import { writeImport, type WriteRow } from './importWrite';
+import { turnOfOthers } from './turnOfOthers';
 
 export interface ImportRequest {
   db: Db;
@@ -60,18 +61,26 @@ const checkReferences = async (r: ImportRequest, plans: readonly Plan[], errors:
   }
 };
 
+/** Rows checked between two turns of the event loop: checking a big file is CPU work that would hold it for everyone. */
+const CHECK_SLICE = 1000;
+
 /** Every row checked before anything is written: parsing, ids, schema, field rights, uniqueness (file and table), references. */
 const plan = async (r: ImportRequest, table: string[][]): Promise<Plan[]> => {
   const { decl, schema } = r;
   if (!table.length) throw badRequest(t.headerMissing);
   const fields = mapHeader(decl, table[0]!);
   const errors: RowError[] = [];
-  const rows = readRows(decl, schema, fields, table.slice(1), errors);
+  const rows: ImportRow[] = [];
+  for (let i = 1; i < table.length; i += CHECK_SLICE) {
+    rows.push(...readRows(decl, schema, fields, table.slice(i, i + CHECK_SLICE), errors, i + 1));
+    await turnOfOthers();
+  }
   const store = createResourceStore(r.db, decl, { computed: r.behaviour?.computed });
   const existing = await store.getMany(rows.flatMap((x) => (x.id === undefined ? [] : [x.id])));
   checkIds(decl, rows, existing, errors);
   const plans: Plan[] = [];
-  for (const item of rows) {
+  for (const [n, item] of rows.entries()) {
+    if (n % CHECK_SLICE === CHECK_SLICE - 1) await turnOfOthers();
     const before = item.id === undefined ? undefined : existing.get(item.id);
     if (item.id !== undefined && !before) continue;
     if (!before && !r.canCreate) {
@@ -105,7 +114,7 @@ const plan = async (r: ImportRequest, table: string[][]): Promise<Plan[]> => {
 
 /**
  * The behaviour's rules for every planned row, as the routes apply them, read outside any
- * transaction: prepareMany reads each table it needs once for the whole file, prepareWrite is
+ * transaction: prepareMany reads each table it needs once per slice of rows, prepareWrite is
  * called row by row.
  */
 const prepare = async (r: ImportRequest, plans: readonly Plan[]): Promise<WriteRow[]> => {
@@ -113,8 +122,13 @@ const prepare = async (r: ImportRequest, plans: readonly Plan[]): Promise<WriteR
   const ctx = { req: r.req, user: r.user, trx: r.db };
   const writes = plans.map((p) => ({ values: p.values, existing: p.existing }));
   let prepared: (PreparedWrite | AppError)[];
-  if (b?.prepareMany) prepared = await b.prepareMany(writes, ctx);
-  else if (b?.prepareWrite) {
+  if (b?.prepareMany) {
+    prepared = [];
+    for (let i = 0; i < writes.length; i += CHECK_SLICE) {
+      prepared.push(...(await b.prepareMany(writes.slice(i, i + CHECK_SLICE), ctx)));
+      await turnOfOthers();
+    }
+  } else if (b?.prepareWrite) {
     prepared = [];
     for (const w of writes) prepared.push(await b.prepareWrite(w.values, { ...ctx, existing: w.existing }).catch(refusalOf));
   } else prepared = writes.map((w) => ({ values: w.values }));

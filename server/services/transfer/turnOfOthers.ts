@@ -1,6 +1,7 @@
 /**
- * PGlite answers in promise callbacks alone, so an import awaiting batch after batch would never
- * give the event loop back: no other request would even be read until the last batch. Each batch
- * ends with a turn of the event loop, in which others' requests queue their statements.
+ * Gives the event loop one turn. PGlite answers in promise callbacks alone, so an import awaiting
+ * batch after batch (or checking row after row) would never give it back: no other request would
+ * even be read until the end. The import takes this turn after each batch and slice of rows, and
+ * others' requests queue their statements in it.
  */
 export const turnOfOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
