@@ -69,6 +69,14 @@ describe('prices', () => {
     expectValidationError(await createJob(4, { totalPrice: -5 }), 'totalPrice', 'Fiyat 0 veya daha büyük olmalıdır');
   });
 
+  // Issue 21: every number a body carries stops at a bound with the shop's own Turkish text.
+  it('bounds every number of a job body in Turkish, 1e308 included', async () => {
+    expectValidationError(await createJob(4, { estimatedHours: 1e308 }), 'estimatedHours', 'İşlem süresi en fazla 100.000 saat olabilir');
+    expectValidationError(await createJob(4, { quantity: '200000' }), 'quantity', 'Adet en fazla 100.000 olabilir');
+    expectValidationError(await createJob(4, { unitPrice: 1e308 }), 'unitPrice', 'Fiyat en fazla 9.999.999,99 ₺ olabilir');
+    expectValidationError(await createJob(4, { totalPrice: 1e308 }), 'totalPrice', 'Fiyat en fazla 9.999.999,99 ₺ olabilir');
+  });
+
   it('never sends prices to an employee, not even as a sort order', async () => {
     const priced = (await createJob(3, { unitPrice: 999.99, quantity: 2 })).json().jobs;
     const one = await getJob(2, priced.id);

@@ -16,7 +16,7 @@ export const jobSchema = z.object({
   /** Accepted from the form; the server stores the bench's own name. */
   workstationName: z.string().max(200).nullable().optional(),
   /** Hours exactly as the client sends them (create: minutes / 60 rounded up, edit: minutes / 60). */
-  estimatedHours: z.coerce.number({ error: v.processingTimeMin }).min(1 / 60 - 1e-9, v.processingTimeMin).max(100_000),
+  estimatedHours: z.coerce.number({ error: v.processingTimeMin }).min(1 / 60 - 1e-9, v.processingTimeMin).max(100_000, v.processingTimeMax),
   quantity: z.coerce.number({ error: v.quantityMin }).int(v.quantityMin).min(1, v.quantityMin).max(100_000, v.quantityMax).optional(),
   unitPrice: moneySchema.nullable().optional(),
   /** Checked against quantity × unitPrice, never stored as sent. */

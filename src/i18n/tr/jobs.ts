@@ -50,6 +50,7 @@ export const jobs = {
     workstationRequired: 'Tezgah seçimi gereklidir',
     workstationInactive: 'Yalnızca aktif tezgahlar seçilebilir',
     processingTimeMin: 'İşlem süresi en az 1 dakika olmalıdır',
+    processingTimeMax: 'İşlem süresi en fazla 100.000 saat olabilir',
     quantityMin: 'Adet en az 1 olmalıdır',
     quantityMax: 'Adet en fazla 100.000 olabilir',
     priceNegative: 'Fiyat 0 veya daha büyük olmalıdır',

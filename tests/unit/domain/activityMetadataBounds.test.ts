@@ -18,6 +18,11 @@ describe('activity metadata numbers', () => {
     expect(firstMessage('materials', { materials: [line] })).toBeNull();
   });
 
+  it('bounds a call’s duration, in Turkish', () => {
+    expect(firstMessage('phone', { phoneNumber: '+90 532 000 00 00', duration: 1e308 })).toBe(v.durationInvalid);
+    expect(firstMessage('phone', { phoneNumber: '+90 532 000 00 00', duration: 30 })).toBeNull();
+  });
+
   it('bounds the counts and sizes an upload records', () => {
     expect(firstMessage('image', { fileCount: 1e308 })).toBe(v.metadataInvalid);
     expect(firstMessage('image', { totalSize: 2 ** 60 })).toBe(v.metadataInvalid);
