@@ -3,6 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/connect';
 import { AppError } from '../errors';
+import { turnOfOthers } from '../services/transfer/turnOfOthers';
 import type { AnySelect, ResourceRecord } from '../db/resourceStore';
 import type { AuthUser } from '../plugins/auth';
 
@@ -38,8 +39,10 @@ export interface ResourceBehaviour {
   /** Checks cross-field and cross-table rules (may throw AppError) and completes the values. */
   prepareWrite?: (values: Record<string, unknown>, ctx: WriteContext) => Promise<PreparedWrite>;
   /**
-   * prepareWrite for many rows at once (an import): the same rules, each table they read queried
-   * once for all rows. Answers, in order, each row's prepared write or its refusal.
+   * prepareWrite for many rows at once (an import, called once with the whole file): the same
+   * rules, each table they read queried once for all rows, and rules between rows (a name twice)
+   * seen as writing the rows one by one would. Answers, in order, each row's prepared write or
+   * its refusal.
    */
   prepareMany?: (writes: readonly { values: Record<string, unknown>; existing?: ResourceRecord }[], ctx: Omit<WriteContext, 'existing'>) => Promise<(PreparedWrite | AppError)[]>;
   /** Writes what lives outside the table (child rows), in the same transaction. */
@@ -57,8 +60,21 @@ export interface ResourceBehaviour {
   listSummary?: (db: Db, params: Record<string, unknown>, user: AuthUser) => Promise<Record<string, unknown>>;
 }
 
-/** For prepareMany: a refusal (AppError) becomes that row's answer; any other error stays the server's. */
-export const refusalOf = (err: unknown): AppError => {
-  if (err instanceof AppError) return err;
-  throw err;
+/**
+ * For prepareMany: each write through `prepare`, in order, a refusal (AppError) as that row's
+ * answer and any other error the server's; a turn of the event loop every 1,000 rows, so a big
+ * file's rules never hold it for everyone.
+ */
+export const prepareEach = async <W>(writes: readonly W[], prepare: (write: W) => Promise<PreparedWrite>): Promise<(PreparedWrite | AppError)[]> => {
+  const out: (PreparedWrite | AppError)[] = [];
+  for (const [n, w] of writes.entries()) {
+    if (n % 1000 === 999) await turnOfOthers();
+    try {
+      out.push(await prepare(w));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.push(err);
+    }
+  }
+  return out;
 };

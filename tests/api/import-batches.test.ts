@@ -5,6 +5,7 @@ import { journalBatch } from '../../server/services/transfer/importJournal';
 import { IMPORT_BATCH_ROWS } from '../../server/services/transfer/importWrite';
 import { counters } from '../../src/i18n/tr/counters';
 import { jobs } from '../../src/i18n/tr/jobs';
+import { materials } from '../../src/i18n/tr/materials';
 import { transfer } from '../../src/i18n/tr/transfer';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { csvOf, importAs, refuseBenchNamed } from './helpers/csvImport';
@@ -103,6 +104,16 @@ describe('CSV import in batches', () => {
     // The same file without the refused row goes in whole.
     const res = await importAs(t, 3, 'counters', csvOf([['ID', 'Tezgah adı', 'Durum'], ...newBenches('Toplu Tezgah', IMPORT_BATCH_ROWS + 200)]));
     expect(res.json(), res.body).toMatchObject({ success: true, created: IMPORT_BATCH_ROWS + 200 });
+  });
+
+  it('refuses a name twice in one category of a subcategory file, as row-by-row writing did, even 1,500 rows apart', async () => {
+    const category = (await t.app.db.insertInto('material_categories').values({ name: 'İÇE AKTARIM' }).returning('id').executeTakeFirstOrThrow()).id;
+    const before = Number((await t.app.db.selectFrom('material_subcategories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = Array.from({ length: 1500 }, (_, i) => [String(category), `Alt Kategori ${i + 1}`]);
+    const res = await importAs(t, 3, 'materials/subcategories', csvOf([[materials.fields.categoryId, materials.fields.subcategoryName], ...rows, [String(category), 'alt kategori 1']]));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([{ row: 1502, field: '', message: materials.subcategory.duplicate }]);
+    expect(Number((await t.app.db.selectFrom('material_subcategories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
   });
 
   it("answers another user's list while a big import is being written", async () => {

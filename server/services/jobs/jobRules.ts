@@ -4,8 +4,8 @@ import { fullNameOf } from '../../../src/domain/user';
 import { pricing } from '../../../src/i18n/tr/pricing';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { badRequest, conflict, type AppError } from '../../errors';
-import { refusalOf, type PreparedWrite, type ResourceBehaviour, type WriteContext } from '../../resourceRules/behaviour';
+import { badRequest, conflict } from '../../errors';
+import { prepareEach, type PreparedWrite, type ResourceBehaviour, type WriteContext } from '../../resourceRules/behaviour';
 
 const v = texts.validation;
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
@@ -98,7 +98,5 @@ export const prepareJobWrite = (input: Record<string, unknown>, ctx: WriteContex
 /** The same rules for a file of jobs: benches, customers and operators read once for all rows. */
 export const prepareJobWrites: NonNullable<ResourceBehaviour['prepareMany']> = async (writes, ctx) => {
   const lookups = await loaded(ctx.trx, writes);
-  const out: (PreparedWrite | AppError)[] = [];
-  for (const w of writes) out.push(await prepareWith(lookups, w.values, { ...ctx, existing: w.existing }).catch(refusalOf));
-  return out;
+  return prepareEach(writes, (w) => prepareWith(lookups, w.values, { ...ctx, existing: w.existing }));
 };

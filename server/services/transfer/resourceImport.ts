@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect';
 import { createResourceStore, type ResourceRecord } from '../../db/resourceStore';
 import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { refusalOf, type PreparedWrite, type ResourceBehaviour } from '../../resourceRules/behaviour';
+import { prepareEach, type PreparedWrite, type ResourceBehaviour } from '../../resourceRules/behaviour';
 import { writeActivity } from '../activityLog';
 import { MAX_ID } from './cellParse';
 import { mapHeader } from './csvRead';
@@ -114,24 +114,17 @@ const plan = async (r: ImportRequest, table: string[][]): Promise<Plan[]> => {
 
 /**
  * The behaviour's rules for every planned row, as the routes apply them, read outside any
- * transaction: prepareMany reads each table it needs once per slice of rows, prepareWrite is
- * called row by row.
+ * transaction: prepareMany reads each table it needs once for the file, prepareWrite is called
+ * row by row (its rules between rows, if any, see none of the file's other rows).
  */
 const prepare = async (r: ImportRequest, plans: readonly Plan[]): Promise<WriteRow[]> => {
   const b = r.behaviour;
   const ctx = { req: r.req, user: r.user, trx: r.db };
   const writes = plans.map((p) => ({ values: p.values, existing: p.existing }));
   let prepared: (PreparedWrite | AppError)[];
-  if (b?.prepareMany) {
-    prepared = [];
-    for (let i = 0; i < writes.length; i += CHECK_SLICE) {
-      prepared.push(...(await b.prepareMany(writes.slice(i, i + CHECK_SLICE), ctx)));
-      await turnOfOthers();
-    }
-  } else if (b?.prepareWrite) {
-    prepared = [];
-    for (const w of writes) prepared.push(await b.prepareWrite(w.values, { ...ctx, existing: w.existing }).catch(refusalOf));
-  } else prepared = writes.map((w) => ({ values: w.values }));
+  if (b?.prepareMany) prepared = await b.prepareMany(writes, ctx);
+  else if (b?.prepareWrite) prepared = await prepareEach(writes, (w) => b.prepareWrite!(w.values, { ...ctx, existing: w.existing }));
+  else prepared = writes.map((w) => ({ values: w.values }));
   const errors: RowError[] = [];
   prepared.forEach((x, i) => {
     if (x instanceof AppError) errors.push(rowErrorOf(r.decl, plans[i]!.row, x));
@@ -140,11 +133,14 @@ const prepare = async (r: ImportRequest, plans: readonly Plan[]): Promise<WriteR
   return plans.map((p, i) => ({ row: p.row, id: p.id, existing: p.existing, ...(prepared[i] as PreparedWrite) }));
 };
 
-/** A unique value taken by someone else between the check and the write: the field's 409, as the routes answer. */
+/**
+ * A value a unique index refused at the write (taken by someone else since the check, or a rule
+ * of the behaviour's that prepareWrite could not see across the file): a 409, with the field's
+ * message where the declaration names one, as the routes answer.
+ */
 const uniqueRace = (decl: ResourceDeclaration) => (err: unknown) => {
-  const unique = decl.fields.find((f) => f.unique);
-  if ((err as { code?: string })?.code === '23505' && unique?.unique) throw conflict(unique.unique.message);
-  throw err;
+  if ((err as { code?: string })?.code !== '23505') throw err;
+  throw conflict(decl.fields.find((f) => f.unique)?.unique?.message ?? t.valueTaken);
 };
 
 /**

@@ -24,6 +24,7 @@ export const transfer = {
   unknownId: '%{id} numaralı kayıt bulunamadı.',
   duplicateId: '%{id} numaralı kayıt dosyada birden fazla kez yer alıyor.',
   duplicateInFile: 'Bu değer dosyada %{row}. satırda da var.',
+  valueTaken: 'Dosyadaki bir değer başka bir kayıtta zaten var; hiçbir kayıt yazılmadı.',
   createForbidden: 'Yeni kayıt ekleme yetkiniz bulunmuyor.',
   imported: 'İçe aktarma tamamlandı: %{created} kayıt eklendi, %{updated} kayıt güncellendi.',
   checked: 'Dosya geçerli: %{created} kayıt eklenecek, %{updated} kayıt güncellenecek.',
