@@ -54,6 +54,7 @@ describe('CSV import cells', () => {
         ['Olmayan ay', String(bench.id), '1', '2026-13-45', '1'],
         ['Sıfırıncı yıl', String(bench.id), '1', '0000-01-01T00:00:00Z', '1'],
         ['Saat 25', String(bench.id), '1', '01.02.2026 25:00', '1'],
+        ['Dakika 60', String(bench.id), '1', '01.02.2026 10:60', '1'],
       ]),
     );
     expect(res.statusCode, res.body).toBe(400);
@@ -66,6 +67,7 @@ describe('CSV import cells', () => {
       [6, 'deadline'],
       [7, 'deadline'],
       [8, 'deadline'],
+      [9, 'deadline'],
     ]);
     expect(errors[0]!.message).toBe(transfer.notId);
     expect(errors[3]!.message).toBe(transfer.notDate);

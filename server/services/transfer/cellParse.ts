@@ -44,7 +44,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const parseDateTime = (text: string): string | undefined => {
   const m = DAY_TIME.exec(text);
   if (m) {
-    if (!realDay(Number(m[3]), Number(m[2]), Number(m[1])) || Number(m[4] ?? 0) > 23) return undefined;
+    if (!realDay(Number(m[3]), Number(m[2]), Number(m[1])) || Number(m[4] ?? 0) > 23 || Number(m[5] ?? 0) > 59) return undefined;
     return fromIstanbul(Number(m[3]), Number(m[2]), Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0)).toISOString();
   }
   const iso = ISO_DAY.exec(text);
@@ -55,7 +55,7 @@ const parseDateTime = (text: string): string | undefined => {
 
 const parseDate = (text: string): string | undefined => {
   const m = DAY_TIME.exec(text);
-  if (m && !m[4]) return realDay(Number(m[3]), Number(m[2]), Number(m[1])) ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : undefined;
+  if (m) return realDay(Number(m[3]), Number(m[2]), Number(m[1])) ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : undefined;
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   return iso && realDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? text : undefined;
 };

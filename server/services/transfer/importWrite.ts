@@ -22,6 +22,7 @@ export interface WriteRow {
   existing?: ResourceRecord;
 }
 
+/** What writing an import needs: the database and its engine, the caller, the resource and its rules. */
 export interface ImportWriter {
   db: Db;
   engine: 'pglite' | 'postgres';
@@ -33,12 +34,17 @@ export interface ImportWriter {
 
 /**
  * Rows per batch. On the embedded database each batch is a transaction of its own, holding the
- * one connection about 0.1–0.2 s for 1,000 jobs (their five search and sort indexes cost most), so
+ * one connection about 0.1–0.3 s for 1,000 jobs (their search and sort indexes cost most), so
  * other users' requests are answered between batches.
  */
 export const IMPORT_BATCH_ROWS = 1000;
 
-/** One batch: multi-row insert and update, journaled when `importId` is given, then the behaviour's afterWrite per row. */
+/**
+ * One batch: multi-row insert and update, journaled when `importId` is given, then the behaviour's
+ * afterWrite per row with the row's id (reserved before the insert). A job's afterWrite writes its
+ * operations and photos only when the values carry them, which a file never does (list columns are
+ * read-only there).
+ */
 const writeBatch = async (w: ImportWriter, trx: Db, rows: readonly WriteRow[], importId?: number) => {
   const store = createResourceStore(trx, w.decl);
   const created = rows.filter((r) => r.id === undefined);
