@@ -86,6 +86,36 @@ describe('CSV import in batches', () => {
     expect(await countOf('imports')).toBe(0);
   });
 
+  it('keeps the job rules of the single-row routes, each table read once for the file', async () => {
+    const active = await createBench(t, 'Kural Tezgahı');
+    const passive = await createBench(t, 'Kapalı Kural Tezgahı', 'Pasif');
+    const employee = (await t.app.db.selectFrom('users').select('id').where('role', '=', 2).executeTakeFirstOrThrow()).id;
+    const f = jobs.fields;
+    const refused = await importAs(
+      t,
+      3,
+      'jobs',
+      csvOf([
+        [f.description, f.workstationId, f.customerId, f.estimatedHours],
+        ['Kapalı tezgahta iş', String(passive.id), '', '1'],
+        ['Müşterisi çalışan olan iş', String(active.id), String(employee), '1'],
+      ]),
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { row: 2, field: 'workstationId', message: jobs.validation.workstationInactive },
+      { row: 3, field: 'customerId', message: jobs.validation.customerInvalid },
+    ]);
+    const created = await t.injectAs(3, { method: 'POST', url: '/v1/jobs', payload: { description: 'Bitecek iş', workstationId: active.id, estimatedHours: 1 } });
+    const job = created.json().jobs as { id: number };
+    const done = await importAs(t, 3, 'jobs', csvOf([['ID', f.status], [String(job.id), jobs.statuses.completed]]));
+    expect(done.json(), done.body).toMatchObject({ success: true, updated: 1 });
+    const stored = await t.app.db.selectFrom('jobs').select(['status', 'completed_at', 'workstation_name']).where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(stored.status).toBe('completed');
+    expect(stored.completed_at).not.toBeNull();
+    expect(stored.workstation_name).toBe('Kural Tezgahı');
+  });
+
   it('writes every row or none: a row failing in a later batch leaves nothing of the earlier ones, updates put back', async () => {
     const kept = await createBench(t, 'Adı Kalacak Tezgah');
     const dropTrigger = await refuseBenchNamed(t, 'Patlayan Tezgah');
