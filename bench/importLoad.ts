@@ -70,6 +70,9 @@ export const measureImportLoad = async (target: ListBenchTarget): Promise<Import
       `${target.engine}: an employee imported ${IMPORT_LOAD_JOBS} jobs (${Math.round(csv.length / 1024)} kB) in ${Math.round(ms)} ms (goal ≤ 5000); ` +
         `meanwhile ${a.calls + b.calls} list calls of a customer and a master, the slowest ${Math.round(slowest)} ms (goal ≤ 1000)`,
     );
+    // The goals are the embedded database's (issue 21), where every request queues on one connection.
+    if (target.engine === 'pglite' && ms > 5000) console.log(`over goal: import_jobs_20k_ms ${Math.round(ms)} > 5000`);
+    if (target.engine === 'pglite' && slowest > 1000) console.log(`over goal: import_other_request_max_ms ${Math.round(slowest)} > 1000`);
     return { import_jobs_20k_ms: Math.round(ms), import_other_request_max_ms: Math.round(slowest) };
   } finally {
     finished = true;
