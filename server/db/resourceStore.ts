@@ -333,13 +333,15 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     };
   };
 
-  /** Inserts many rows in few statements; the caller has checked uniqueness. */
-  const insertMany = async (rows: readonly { values: Record<string, unknown>; columns?: Record<string, unknown> }[]) => {
+  /** Inserts many rows in few statements, answering their ids; the caller has checked uniqueness. */
+  const insertMany = async (rows: readonly { values: Record<string, unknown>; columns?: Record<string, unknown> }[]): Promise<number[]> => {
     const CHUNK = 1000;
+    const ids: number[] = [];
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...toColumns(r.values), ...r.columns }));
-      await db.insertInto(decl.table).values(chunk).execute();
+      for (const row of await db.insertInto(decl.table).values(chunk).returning('id').execute()) ids.push(Number(row.id));
     }
+    return ids;
   };
 
   /** The columns an update writes: the declared values, the behaviour's columns and the update stamp. */

@@ -40,8 +40,9 @@ export interface ImportWriter {
 export const IMPORT_BATCH_ROWS = 1000;
 
 /**
- * One batch: multi-row insert and update, journaled when `importId` is given, then the behaviour's
- * afterWrite per row with the row's id (reserved before the insert). A job's afterWrite writes its
+ * One batch: multi-row insert and update, journaled when `importId` is given (in the same
+ * transaction, before the update changes what it records), then the behaviour's afterWrite per
+ * row with the row's id (reserved before the insert). A job's afterWrite writes its
  * operations and photos only when the values carry them, which a file never does (list columns are
  * read-only there).
  */
@@ -49,17 +50,18 @@ const writeBatch = async (w: ImportWriter, trx: Db, rows: readonly WriteRow[], i
   const store = createResourceStore(trx, w.decl);
   const created = rows.filter((r) => r.id === undefined);
   const updated = rows.filter((r) => r.id !== undefined);
-  const ids = await store.reserveIds(created.length);
+  const afterWrite = w.behaviour?.afterWrite;
+  // afterWrite needs each new row's own id: reserved first, then inserted with it.
+  const reserved = afterWrite ? await store.reserveIds(created.length) : undefined;
+  const ids = await store.insertMany(created.map((r, i) => ({ values: r.values, columns: reserved ? { ...r.columns, id: reserved[i] } : r.columns })));
   if (importId !== undefined)
     await journalBatch(trx, importId, w.decl.table, ids, updated.map((r) => ({ id: r.id!, columns: Object.keys(store.updateSet(r.values, r.columns)) })));
-  await store.insertMany(created.map((r, i) => ({ values: r.values, columns: { ...r.columns, id: ids[i] } })));
   await store.updateMany(updated.map((r) => ({ id: r.id!, values: r.values, columns: r.columns })));
-  const afterWrite = w.behaviour?.afterWrite;
   if (!afterWrite) return;
   const errors: RowError[] = [];
   let next = 0;
   for (const r of rows) {
-    const id = r.id ?? ids[next++]!;
+    const id = r.id ?? reserved![next++]!;
     try {
       await afterWrite(id, r.values, { req: w.req, user: w.user, trx, existing: r.existing });
     } catch (err) {
