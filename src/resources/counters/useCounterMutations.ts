@@ -1,4 +1,5 @@
 import { useCreate, useDelete, useResourceContext, useUpdate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
 import { useToast } from '../../ui/ToastProvider';
 import { requestErrorText } from '../../ui/requestError';
@@ -15,10 +16,15 @@ export const useCounterMutations = () => {
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const [remove, { isPending: deleting }] = useDelete();
+  const queryClient = useQueryClient();
+  // react-admin patches an edited record into the cached lists but keeps their totals, so the
+  // Aktif/Pasif counts would stay stale: refetch every list of the resource after a change.
+  const refetchLists = () => queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
     try {
       await action();
+      void refetchLists();
       toast.success(success);
       return true;
     } catch (err) {

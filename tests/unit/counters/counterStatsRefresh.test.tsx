@@ -1,0 +1,53 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { CounterListPage } from '../../../src/resources/counters/CounterListPage';
+import { ToastProvider } from '../../../src/ui/ToastProvider';
+
+afterEach(cleanup);
+
+/** Two benches in memory; the server's counts follow what an update stored. */
+const benchesServer = () => {
+  const rows = [
+    { id: 1, name: 'Tezgah 1', status: 'Aktif' },
+    { id: 2, name: 'Tezgah 2', status: 'Aktif' },
+  ];
+  return {
+    getList: async (_resource: string, params: { filter?: { status?: string } }) => {
+      const matching = rows.filter((row) => !params.filter?.status || row.status === params.filter.status);
+      return { data: matching.map((row) => ({ ...row })), total: matching.length };
+    },
+    update: async (_resource: string, params: { id: number; data: { status: string } }) => {
+      const row = rows.find((r) => r.id === params.id)!;
+      row.status = params.data.status;
+      return { data: { ...row } };
+    },
+  } as unknown as DataProvider;
+};
+
+const value = (testId: string) => screen.getByTestId(`${testId}-value`);
+
+describe('the benches page counts', () => {
+  it('follows a status switch without a reload: Aktif 2 → 1, Pasif 0 → 1', async () => {
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={benchesServer()} i18nProvider={i18nProvider} store={memoryStore()}>
+          <ToastProvider>
+            <ResourceContextProvider value="counters">
+              <CounterListPage />
+            </ResourceContextProvider>
+          </ToastProvider>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(value('counter-active')).toHaveTextContent('2'));
+    expect(value('counter-passive')).toHaveTextContent('0');
+    await userEvent.click(await screen.findByLabelText('Tezgah 1 durumunu değiştir'));
+    await waitFor(() => expect(value('counter-active')).toHaveTextContent('1'));
+    expect(value('counter-passive')).toHaveTextContent('1');
+    expect(value('counter-total')).toHaveTextContent('2');
+  });
+});
