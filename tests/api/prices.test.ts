@@ -188,10 +188,11 @@ describe('the lists, figures and reports', () => {
     ]);
   });
 
-  it('lists both for the all-payments page, newest job first', async () => {
+  it('lists both for the all-payments page by date, newest first: a payment at its date, an unpaid job at its creation', async () => {
     const body = (await fresh.injectAs(3, { method: 'GET', url: '/v1/prices/all-jobs' })).json();
     expect(body).toMatchObject({ total: 5, totalRevenue: 1300.49 });
-    expect(body.jobs.map((j: { id: number }) => j.id)).toEqual([ids.pendingSoon, ids.pendingLate, ids.jan, ids.febEarly, ids.janEnd]);
+    // The unpaid ones were created today; the payments are in January and February, not in job-number order.
+    expect(body.jobs.map((j: { id: number }) => j.id)).toEqual([ids.pendingSoon, ids.pendingLate, ids.febEarly, ids.janEnd, ids.jan]);
   });
 
   it('searches customer, bench and invoice number, Turkish letters folded', async () => {

@@ -11,14 +11,17 @@ import { foldCase, likePattern } from '../../db/resourceStore';
 export const PAID = sql<boolean>`paid_at is not null`;
 export const UNPAID_PAYABLE = sql<boolean>`paid_at is null and unit_price is not null and status <> 'cancelled'`;
 
-/** 'all' is the all-payments page's first tab: both lists, newest job first. */
+/** 'all' is the all-payments page's first tab: both lists, newest payment (or unpaid job) first. */
 export type PaymentList = 'completed' | 'pending' | 'all';
 
-/** Each list's order: newest payment first; newest job first among the unpaid. */
+/**
+ * Each list's order: newest payment first; newest job first among the unpaid. Mixed, a paid job
+ * stands at its payment's date and an unpaid one at its creation (not by job number).
+ */
 export const LIST_ORDER: Record<PaymentList, RawBuilder<unknown>> = {
   completed: sql`paid_at desc, id desc`,
   pending: sql`created_at desc, id desc`,
-  all: sql`created_at desc, id desc`,
+  all: sql`coalesce(paid_at, created_at) desc, id desc`,
 };
 export const LIST_WHERE: Record<PaymentList, RawBuilder<boolean>> = { completed: PAID, pending: UNPAID_PAYABLE, all: sql<boolean>`(${PAID} or (${UNPAID_PAYABLE}))` };
 
