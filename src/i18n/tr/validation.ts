@@ -36,4 +36,6 @@ export const validation = {
   invalidInput: 'Gönderilen bilgiler geçersiz.',
   nulCharacter: 'Gönderilen bilgiler geçersiz bir karakter içeriyor.',
   invalidId: 'Geçersiz kimlik.',
+  /** A number field's text that is not a number written the Turkish way (issue 22). */
+  numberUnreadable: 'Sayı okunamadı: ondalık için virgül, binlik için nokta kullanın (ör. 46,20 veya 1.234,5)',
 } as const;

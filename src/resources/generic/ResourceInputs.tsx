@@ -1,5 +1,6 @@
-import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { DayInput } from './DayInput';
+import { TurkishNumberInput } from './TurkishNumberInput';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
 import { referenceRoute } from './referenceRoute';
 
@@ -10,7 +11,7 @@ const inputFor = (f: FieldDeclaration) => {
       return <TextInput key={f.source} {...common} multiline minRows={3} />;
     case 'number':
     case 'money':
-      return <NumberInput key={f.source} {...common} step={f.kind === 'money' ? 0.01 : 1} />;
+      return <TurkishNumberInput key={f.source} {...common} minDecimals={f.kind === 'money' ? 2 : 0} />;
     case 'choice':
       return <SelectInput key={f.source} {...common} choices={(f.choices ?? []).map((c) => ({ id: c.id, name: c.id }))} />;
     case 'boolean':
@@ -21,7 +22,7 @@ const inputFor = (f: FieldDeclaration) => {
     case 'reference': {
       // react-admin knows resources by their route; a reference to an undeclared one takes a typed id.
       const reference = referenceRoute(f);
-      if (!reference) return <NumberInput key={f.source} {...common} />;
+      if (!reference) return <TurkishNumberInput key={f.source} {...common} />;
       return (
         <ReferenceInput key={f.source} source={f.source} reference={reference}>
           <SelectInput label={f.label} />

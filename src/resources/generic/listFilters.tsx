@@ -1,5 +1,6 @@
-import { AutocompleteInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { DayInput } from './DayInput';
+import { TurkishNumberInput } from './TurkishNumberInput';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
 import { referenceRoute } from './referenceRoute';
@@ -20,7 +21,7 @@ const filterFor = (f: FieldDeclaration) => {
     case 'reference': {
       const reference = referenceRoute(f);
       // A reference to a resource that is not declared has no list to pick from: its id is typed.
-      if (!reference) return <NumberInput key={f.source} {...common} />;
+      if (!reference) return <TurkishNumberInput key={f.source} {...common} filter />;
       return (
         <ReferenceInput key={f.source} source={f.source} reference={reference} alwaysOn>
           <AutocompleteInput label={f.label} />
@@ -29,7 +30,7 @@ const filterFor = (f: FieldDeclaration) => {
     }
     case 'number':
     case 'money':
-      return <NumberInput key={f.source} {...common} />;
+      return <TurkishNumberInput key={f.source} {...common} filter />;
     case 'date':
     case 'dateTime':
       return <DayInput key={f.source} {...common} />;
