@@ -11,7 +11,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import { formatDateTime, formatFileSize, formatMoney } from '../../../domain/format';
 import { activities } from '../../../i18n/tr/activities';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
@@ -19,9 +21,12 @@ import { fetchBlob } from '../../../providers/httpClient';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useObjectUrl } from '../../jobs/useObjectUrl';
 import { addComment, listComments } from '../projectApi';
-import type { Activity, ActivityAttachment, ActivityComment } from '../projectTypes';
+import type { Activity, ActivityAttachment, ActivityComment, ProjectStep } from '../projectTypes';
+import { ActivityDeleteDialog } from './ActivityDeleteDialog';
+import { ActivityEditDialog } from './ActivityEditDialog';
 
 const t = projectScreens.activity;
 /** The attachment's API path under /v1 (fetched with the session, never opened bare). */
@@ -121,9 +126,25 @@ const Details = ({ activity }: { activity: Activity }) => {
   );
 };
 
-/** The activity detail (001 section 2.5): type, creator, date, description, details, files, comment thread. */
-export const ActivityDetailDialog = ({ activity, onClose }: { activity: Activity; onClose: () => void }) => {
+interface ActivityDetailDialogProps {
+  activity: Activity;
+  /** The project's steps, to move the activity to another one when editing. */
+  steps: ProjectStep[];
+  onClose: () => void;
+  onChanged: (a: Activity) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * The activity detail (001 section 2.5): type, creator, date, description, details, files, comment
+ * thread; its author and admins may edit or delete it (the server checks it again).
+ */
+export const ActivityDetailDialog = ({ activity, steps, onClose, onChanged, onDeleted }: ActivityDetailDialogProps) => {
   const toast = useToast();
+  const { user } = useSignedInUser();
+  const mayChange = !!user && (user.role === 3 || activity.createdBy === user.id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [comments, setComments] = useState<ActivityComment[]>([]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -186,8 +207,30 @@ export const ActivityDetailDialog = ({ activity, onClose }: { activity: Activity
         </Stack>
       </DialogContent>
       <DialogActions>
+        {mayChange && (
+          <>
+            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)} sx={{ mr: 'auto' }}>
+              {t.delete}
+            </Button>
+            <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              {t.edit}
+            </Button>
+          </>
+        )}
         <Button onClick={onClose}>{t.close}</Button>
       </DialogActions>
+      {editing && (
+        <ActivityEditDialog
+          activity={activity}
+          steps={steps}
+          onClose={() => setEditing(false)}
+          onSaved={(a) => {
+            setEditing(false);
+            onChanged(a);
+          }}
+        />
+      )}
+      {deleting && <ActivityDeleteDialog activity={activity} onClose={() => setDeleting(false)} onDeleted={onDeleted} />}
       {fullSize && (
         <Dialog open fullScreen onClose={() => setFullSize(null)} onClick={() => setFullSize(null)} slotProps={{ paper: { sx: { bgcolor: '#0b0f19', display: 'grid', placeItems: 'center' } } }}>
           <Box component="img" src={fullSize} alt="" sx={{ maxWidth: '100%', maxHeight: '100vh' }} />

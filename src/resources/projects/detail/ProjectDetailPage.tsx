@@ -186,7 +186,16 @@ export const ProjectDetailPage = () => {
       {opened && (
         <ActivityDetailDialog
           activity={opened}
+          steps={project.steps}
           onClose={() => {
+            setOpened(null);
+            void loadActivities(project.id);
+          }}
+          onChanged={(a) => {
+            setOpened(a);
+            void loadActivities(project.id);
+          }}
+          onDeleted={() => {
             setOpened(null);
             void loadActivities(project.id);
           }}
