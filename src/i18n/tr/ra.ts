@@ -192,7 +192,8 @@ export const raTr = {
       skip_nav: 'İçeriğe geç',
     },
     sort: {
-      sort_by: '%{field_lower_first} alanına göre %{order} sırala',
+      // The label as written ('ID', 'Ad'): lowering its first letter turned 'ID' into 'iD'.
+      sort_by: '%{field} alanına göre %{order} sırala',
       ASC: 'artan',
       DESC: 'azalan',
     },
