@@ -3,6 +3,11 @@ const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY
 
 export const formatMoney = (value: number | string | null | undefined): string => money.format(Number(value ?? 0));
 
+const shortMoney = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
+/** Money where room is short, such as a chart's axis: ₺12,5 B. */
+export const formatMoneyShort = (value: number): string => shortMoney.format(value);
+
 const whole = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 
 /** A count as Turkish writes it: 12.345. */
@@ -16,16 +21,21 @@ export const formatDate = (value: Date | string | number | null | undefined): st
 export const formatDateTime = (value: Date | string | number | null | undefined): string =>
   value == null || value === '' ? '-' : asDate(value).toLocaleString('tr-TR');
 
-/** File sizes in base 1024 with the spec's units. */
+const KB = 1024;
+const MB = KB * KB;
+const GB = MB * KB;
+/** The smallest size that MB with 2 decimals shows as more than 0.00 MB. */
+const SMALLEST_MB = MB / 100;
+
+/**
+ * Every file size of the screens: MB with 2 decimals (001 section 9) from 0.01 MB, GB from 1 GB,
+ * and below 0.01 MB the other units of 000 section 9 (base 1024), so no file reads '0.00 MB'.
+ */
 export const formatFileSize = (bytes: number): string => {
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  let i = 0;
-  let v = bytes;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${i === 0 ? v : v.toFixed(2)} ${units[i]}`;
+  if (bytes < KB) return `${bytes} Bytes`;
+  if (bytes < SMALLEST_MB) return `${(bytes / KB).toFixed(2)} KB`;
+  if (bytes < GB) return `${(bytes / MB).toFixed(2)} MB`;
+  return `${(bytes / GB).toFixed(2)} GB`;
 };
 
 /** A countdown as m:ss (e.g. resend cooldowns). */

@@ -9,7 +9,10 @@ export interface AssignedProject {
   progress?: number;
 }
 
-export type ProgressColor = 'success' | 'info' | 'warning' | 'error';
+export type ProgressColor = 'green' | 'blue' | 'yellow' | 'red';
+
+/** The bar's own colours: MUI's warning is orange, and the spec asks for yellow. */
+export const PROGRESS_BAR_COLOURS: Record<ProgressColor, string> = { green: '#2e7d32', blue: '#0288d1', yellow: '#fbc02d', red: '#d32f2f' };
 
 /** The rounded percentage of completed steps over all steps (001 section 4); 0 without steps. */
 export const projectProgress = (project: AssignedProject): number => {
@@ -21,8 +24,8 @@ export const projectProgress = (project: AssignedProject): number => {
 
 /** Bar colour of 001 section 4: green from 80, blue from 50, yellow from 25, otherwise red. */
 export const progressColor = (percent: number): ProgressColor => {
-  if (percent >= 80) return 'success';
-  if (percent >= 50) return 'info';
-  if (percent >= 25) return 'warning';
-  return 'error';
+  if (percent >= 80) return 'green';
+  if (percent >= 50) return 'blue';
+  if (percent >= 25) return 'yellow';
+  return 'red';
 };

@@ -64,14 +64,16 @@ test('advancing steps turns the bar from red to yellow to blue; a member, a note
   await signedIn(page, DEMO[4]);
   await page.goto(`/admin/view-project/${project.id}`);
   const bar = page.getByTestId('project-progress-bar');
-  await expect(bar).toHaveAttribute('data-colour', 'error');
-  for (const [i, colour, percent] of [[0, 'warning', '%25'], [1, 'info', '%50']] as const) {
+  await expect(bar).toHaveAttribute('data-colour', 'red');
+  for (const [i, colour, rgb, percent] of [[0, 'yellow', 'rgb(251, 192, 45)', '%25'], [1, 'blue', 'rgb(2, 136, 209)', '%50']] as const) {
     const step = page.getByTestId('project-step').nth(i);
     await step.getByRole('button', { name: 'Adımı Düzenle' }).click();
     await choose(page, step, 'Durum', 'Tamamlandı');
     await step.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByTestId('project-progress-value')).toHaveText(percent);
     await expect(bar).toHaveAttribute('data-colour', colour);
+    // The colour drawn, not only its name: MUI's 'warning' was orange where the spec says yellow.
+    await expect(bar.locator('.MuiLinearProgress-bar')).toHaveCSS('background-color', rgb);
   }
   await expect(page.getByTestId('project-completed-steps-value')).toHaveText('2');
 
@@ -125,11 +127,11 @@ test('advancing steps turns the bar from red to yellow to blue; a member, a note
   await expect(detail.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
   await detail.getByRole('button', { name: 'Kapat' }).click();
 
-  // A project file: uploaded, listed in MB, deleted.
+  // A project file: uploaded, listed with its size (a small one in Bytes, not '0.00 MB'), deleted.
   const files = page.getByTestId('project-files');
   await files.getByTestId('project-files-input').setInputFiles({ name: 'ölçüler.csv', mimeType: 'text/csv', buffer: Buffer.from('parça;ölçü\nmil;40\n') });
   await expect(files.getByText('ölçüler.csv')).toBeVisible();
-  await expect(files.getByText('0.00 MB')).toBeVisible();
+  await expect(files.getByText('22 Bytes')).toBeVisible();
   await files.getByRole('button', { name: 'Sil: ölçüler.csv' }).click();
   await expect(files.getByText('ölçüler.csv')).toHaveCount(0);
 });

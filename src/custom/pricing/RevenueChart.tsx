@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '../../domain/format';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
+import { formatMoney, formatMoneyShort } from '../../domain/format';
 import { pricing as texts } from '../../i18n/tr/pricing';
 import { useApi } from '../pages/useApi';
 import { monthLabel } from './monthLabel';
@@ -11,7 +12,6 @@ import { REVENUE_REPORT_PATH, type RevenueMonth } from './pricingApi';
 
 /** The last twelve months with payments are plenty on a screen; the report keeps them all. */
 const SHOWN_MONTHS = 12;
-const compact = new Intl.NumberFormat('tr-TR', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Revenue by Istanbul month from /v1/prices/revenue-report (its own chunk: x-charts is large). */
 export const RevenueChart = () => {
@@ -30,14 +30,16 @@ export const RevenueChart = () => {
         <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>{texts.empty}</Typography>
       ) : (
         <Box sx={{ height: 280 }}>
-          <BarChart
-            dataset={months.map((m) => ({ month: monthLabel(m.month), revenue: m.revenue }))}
-            xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
-            yAxis={[{ valueFormatter: (v: number) => compact.format(v), width: 56 }]}
-            series={[{ dataKey: 'revenue', label: texts.chart.revenue, color: '#0066CC', valueFormatter: (v: number | null) => formatMoney(v) }]}
-            hideLegend
-            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-          />
+          <ChartsLocalizationProvider localeText={{ loading: texts.chart.loading, noData: texts.chart.noData }}>
+            <BarChart
+              dataset={months.map((m) => ({ month: monthLabel(m.month), revenue: m.revenue }))}
+              xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+              yAxis={[{ valueFormatter: (v: number) => formatMoneyShort(v), width: 72 }]}
+              series={[{ dataKey: 'revenue', label: texts.chart.revenue, color: '#0066CC', valueFormatter: (v: number | null) => formatMoney(v) }]}
+              hideLegend
+              margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+            />
+          </ChartsLocalizationProvider>
         </Box>
       )}
     </Paper>

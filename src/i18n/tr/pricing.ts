@@ -27,6 +27,9 @@ export const pricing = {
     title: 'Aylık Gelir',
     revenue: 'Gelir',
     count: 'Ödeme sayısı',
+    /** MUI X charts has no Turkish locale: its overlay texts are given here. */
+    loading: 'Veriler yükleniyor…',
+    noData: 'Gösterilecek veri yok',
   },
 
   /** Payment status as shown (001 section 4). */

@@ -31,9 +31,9 @@ describe('the assigned-projects modal', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('Can Müşteri - Atanan Projeler')).toBeInTheDocument();
-    expect(await screen.findByRole('progressbar', { name: 'İlerleme Pres kalıbı' })).toHaveAttribute('data-color', 'success');
-    expect(screen.getByRole('progressbar', { name: 'İlerleme Fikstür' })).toHaveAttribute('data-color', 'warning');
-    expect(screen.getByRole('progressbar', { name: 'İlerleme Mil seti' })).toHaveAttribute('data-color', 'error');
+    expect(await screen.findByRole('progressbar', { name: 'İlerleme Pres kalıbı' })).toHaveAttribute('data-color', 'green');
+    expect(screen.getByRole('progressbar', { name: 'İlerleme Fikstür' })).toHaveAttribute('data-color', 'yellow');
+    expect(screen.getByRole('progressbar', { name: 'İlerleme Mil seti' })).toHaveAttribute('data-color', 'red');
     expect(screen.getByText('%80')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mil seti' })).toHaveAttribute('href', '/admin/view-project/3');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/v1/projects/user/8');

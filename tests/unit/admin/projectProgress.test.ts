@@ -3,14 +3,14 @@ import { progressColor, projectProgress } from '../../../src/domain/projectProgr
 
 describe('the assigned-projects progress bar', () => {
   it.each([
-    [100, 'success'],
-    [80, 'success'],
-    [79.9, 'info'],
-    [50, 'info'],
-    [49, 'warning'],
-    [25, 'warning'],
-    [24, 'error'],
-    [0, 'error'],
+    [100, 'green'],
+    [80, 'green'],
+    [79.9, 'blue'],
+    [50, 'blue'],
+    [49, 'yellow'],
+    [25, 'yellow'],
+    [24, 'red'],
+    [0, 'red'],
   ] as const)('at %s%% is %s', (percent, color) => {
     expect(progressColor(percent)).toBe(color);
   });

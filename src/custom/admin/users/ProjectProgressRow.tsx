@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
-import { progressColor, projectProgress, type AssignedProject } from '../../../domain/projectProgress';
+import { PROGRESS_BAR_COLOURS, progressColor, projectProgress, type AssignedProject } from '../../../domain/projectProgress';
 import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.projects;
@@ -27,10 +27,9 @@ export const ProjectProgressRow = ({ project }: { project: AssignedProject }) =>
         <LinearProgress
           variant="determinate"
           value={percent}
-          color={progressColor(percent)}
           aria-label={`${texts.progress} ${project.name}`}
           data-color={progressColor(percent)}
-          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+          sx={{ flex: 1, height: 8, borderRadius: 4, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: PROGRESS_BAR_COLOURS[progressColor(percent)] } }}
         />
         <Typography sx={{ fontSize: 13, fontWeight: 700, minWidth: 40, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>%{percent}</Typography>
       </Box>

@@ -14,7 +14,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { progressColor } from '../../../domain/projectProgress';
+import { PROGRESS_BAR_COLOURS, progressColor } from '../../../domain/projectProgress';
 import { formatProjectDate } from '../../../domain/projectDates';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
@@ -35,7 +35,6 @@ import { StepsSection } from './StepsSection';
 
 const t = projectScreens.detail;
 const f = projects.fields;
-const BAR_COLOURS = { success: '#2e7d32', info: '#0288d1', warning: '#ed6c02', error: '#d32f2f' } as const;
 
 /**
  * /admin/view-project/{id} (001 section 2.5): the project, its team, steps, activities, files and
@@ -147,7 +146,7 @@ export const ProjectDetailPage = () => {
           data-testid="project-progress-bar"
           data-colour={colour}
           aria-label={t.progress}
-          sx={{ height: 12, borderRadius: 6, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: BAR_COLOURS[colour], borderRadius: 6 } }}
+          sx={{ height: 12, borderRadius: 6, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: PROGRESS_BAR_COLOURS[colour], borderRadius: 6 } }}
         />
       </Paper>
 

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { formatFileSize } from '../../../domain/format';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { fetchBlob } from '../../../providers/httpClient';
@@ -22,8 +23,6 @@ import type { AttachmentFile, Project } from '../projectTypes';
 
 const t = projectScreens.detail;
 const ft = projects.files;
-/** Sizes in MB with 2 decimals (001 section 9). */
-export const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /**
  * The project's files (001 sections 2.5, 4, 8): several uploaded at once, each with its progress,
@@ -109,7 +108,7 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
               </>
             }
           >
-            <ListItemText primary={f.name} secondary={megabytes(f.size)} />
+            <ListItemText primary={f.name} secondary={formatFileSize(f.size)} />
           </ListItem>
         ))}
       </List>

@@ -13,6 +13,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LinkIcon from '@mui/icons-material/Link';
 import ThreeDRotationIcon from '@mui/icons-material/ThreeDRotation';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { formatFileSize } from '../../../domain/format';
 import { MODEL_ACCEPT, modelFormatOf } from '../../../domain/modelFormats';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
@@ -22,7 +23,6 @@ import { fetchBlob, API_BASE } from '../../../providers/httpClient';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { requestErrorText, serverMessage } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
-import { megabytes } from '../detail/ProjectFilesSection';
 import { getProject } from '../projectApi';
 import type { AttachmentFile, Project } from '../projectTypes';
 import { deleteModel, modelUrl, uploadModel } from './modelApi';
@@ -163,7 +163,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
             <Typography noWrap title={m.name} sx={{ fontSize: 14, fontWeight: 600 }}>
               {m.name}
             </Typography>
-            <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{megabytes(m.size)}</Typography>
+            <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{formatFileSize(m.size)}</Typography>
           </Box>
           <Button size="small" variant="outlined" onClick={() => onOpen(m.key)} aria-label={`${t.open}: ${m.name}`}>
             {t.open}
