@@ -14,8 +14,6 @@ interface FormDialogProps {
   saveLabel: string;
   cancelLabel: string;
   busy: boolean;
-  /** The form-level message ('Lütfen tüm alanları doldurun'), shown above the fields. */
-  notice?: string | null;
   /** The server's refusal, shown above the fields: the dialog stays open. */
   error?: string | null;
   maxWidth?: 'xs' | 'sm';
@@ -26,7 +24,7 @@ interface FormDialogProps {
 }
 
 /** A dialog that is a form: Enter saves, it cannot be dismissed while saving, full screen on a phone. */
-export const FormDialog = ({ open = true, title, saveLabel, cancelLabel, busy, notice, error, maxWidth = 'sm', onSubmit, onClose, testId, children }: FormDialogProps) => {
+export const FormDialog = ({ open = true, title, saveLabel, cancelLabel, busy, error, maxWidth = 'sm', onSubmit, onClose, testId, children }: FormDialogProps) => {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const submit = (e: FormEvent) => {
@@ -48,7 +46,6 @@ export const FormDialog = ({ open = true, title, saveLabel, cancelLabel, busy, n
         {title}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        {notice && <Alert severity="warning">{notice}</Alert>}
         {error && (
           <Alert severity="error" role="alert">
             {error}

@@ -16,7 +16,8 @@ test('an admin adds a category and a procedure, makes it Pasif, and deletes both
   await addCategory.getByLabel('Kategori Adı').fill('   ');
   await addCategory.getByRole('button', { name: 'Kategori Ekle' }).click();
   await expect(addCategory.getByText('Kategori adı gereklidir')).toBeVisible();
-  await expect(addCategory.getByText('Lütfen tüm alanları doldurun')).toBeVisible();
+  // One message per failure: a single toast, no second copy in the dialog.
+  await expect(page.getByText('Lütfen tüm alanları doldurun')).toHaveCount(1);
   await addCategory.getByLabel('Kategori Adı').fill('E2E Montaj');
   await addCategory.getByLabel('Açıklama').fill('Uçtan uca test kategorisi');
   await addCategory.getByRole('button', { name: 'Kategori Ekle' }).click();

@@ -17,19 +17,17 @@ export const CategoryAddDialog = ({ onClose, onSaved }: { onClose: () => void; o
   const toast = useToast();
   const [draft, setDraft] = useState<CategoryDraft>({ name: '', description: '' });
   const [errors, setErrors] = useState<CategoryFormErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const change = (patch: Partial<CategoryDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors({});
-    setNotice(null);
   };
   const save = async () => {
     const found = categoryFormErrors(draft);
     setErrors(found);
     if (found.name) {
-      setNotice(texts.fillAll);
+      // One message per failure: the toast, with each field's own text under it (no second copy in the dialog).
       toast.error(texts.fillAll, TOAST_3S);
       return;
     }
@@ -50,7 +48,7 @@ export const CategoryAddDialog = ({ onClose, onSaved }: { onClose: () => void; o
   };
 
   return (
-    <FormDialog title={t.title} saveLabel={t.save} cancelLabel={t.cancel} busy={saving} notice={notice} onSubmit={save} onClose={onClose} testId="category-add-dialog">
+    <FormDialog title={t.title} saveLabel={t.save} cancelLabel={t.cancel} busy={saving} onSubmit={save} onClose={onClose} testId="category-add-dialog">
       <TextField label={t.name} required autoFocus value={draft.name} onChange={(e) => change({ name: e.target.value })} error={!!errors.name} helperText={errors.name} slotProps={{ htmlInput: { maxLength: 120 } }} />
       {/* Labelled required as in the old client; the server keeps a blank one as none (001 section 5). */}
       <TextField label={t.description} required multiline minRows={3} value={draft.description} onChange={(e) => change({ description: e.target.value })} slotProps={{ htmlInput: { maxLength: 2000 } }} />

@@ -29,19 +29,17 @@ export const ProcedureFormDialog = ({ categories, procedure, categoryId, onClose
   const mode = procedure ? 'edit' : 'add';
   const [draft, setDraft] = useState<ProcedureDraft>(() => (procedure ? draftOfProcedure(procedure) : emptyProcedureDraft(categoryId ?? '')));
   const [errors, setErrors] = useState<ProcedureFormErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const change = (patch: Partial<ProcedureDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors({});
-    setNotice(null);
   };
   const save = async () => {
     const found = procedureFormErrors(draft, mode);
     setErrors(found);
     if (Object.keys(found).length) {
-      setNotice(texts.fillAll);
+      // One message per failure: the toast, with each field's own text under it (no second copy in the dialog).
       toast.error(texts.fillAll, TOAST_3S);
       return;
     }
@@ -70,7 +68,6 @@ export const ProcedureFormDialog = ({ categories, procedure, categoryId, onClose
       saveLabel={procedure ? t.save : t.add}
       cancelLabel={t.cancel}
       busy={saving}
-      notice={notice}
       onSubmit={save}
       onClose={onClose}
       testId={procedure ? 'procedure-edit-dialog' : 'procedure-add-dialog'}

@@ -24,13 +24,15 @@ const show = (dialog: ReactNode) =>
 const categories = [{ id: 3, name: 'CNC Tezgah Hazırlık' }];
 
 describe("'Yeni Kategori Ekle'", () => {
-  it('refuses a blank name with the field text and the form-level message, sending nothing', async () => {
+  it('refuses a blank name with the field text and one form-level message, sending nothing', async () => {
     show(<CategoryAddDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Yeni Kategori Ekle' });
     await userEvent.type(screen.getByLabelText(/Kategori Adı/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Kategori Ekle' }));
     expect(dialog).toHaveTextContent('Kategori adı gereklidir');
-    expect(screen.getAllByText('Lütfen tüm alanları doldurun').length).toBeGreaterThanOrEqual(1);
+    // One message per failure: the toast, not a second copy inside the dialog.
+    expect(screen.getAllByText('Lütfen tüm alanları doldurun')).toHaveLength(1);
+    expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent('Lütfen tüm alanları doldurun');
     expect(api.createCategory).not.toHaveBeenCalled();
   });
 
@@ -68,6 +70,15 @@ describe("'Yeni Kategori Ekle'", () => {
 });
 
 describe('the add and edit procedure dialogs', () => {
+  it('refuses a blank title with the field texts and one form-level message, sending nothing', async () => {
+    show(<ProcedureFormDialog categories={categories} onClose={vi.fn()} onSaved={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Prosedür Ekle' });
+    await userEvent.click(screen.getByRole('button', { name: 'Prosedür Ekle' }));
+    expect(dialog).toHaveTextContent('Prosedür başlığı gereklidir');
+    expect(screen.getAllByText('Lütfen tüm alanları doldurun')).toHaveLength(1);
+    expect(api.createProcedure).not.toHaveBeenCalled();
+  });
+
   it('adds without a description when none is written', async () => {
     api.createProcedure.mockResolvedValue({ id: 5 });
     show(<ProcedureFormDialog categories={categories} categoryId={3} onClose={vi.fn()} onSaved={vi.fn()} />);
