@@ -34,7 +34,8 @@ test.describe('the signed-in shell', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/unauthorized');
     await expect(page.getByRole('heading', { name: 'Yetkisiz Erişim' })).toBeVisible();
     await expect(page.getByText('403_FORBIDDEN')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Erişebileceğiniz Alanlar:' }).getByRole('listitem')).toHaveText(['Proje Listesi', 'Profil']);
+    // The sidebar's own pages, then the profile.
+    await expect(page.getByRole('list', { name: 'Erişebileceğiniz Alanlar:' }).getByRole('link')).toHaveText([...MENU[0], 'Profil']);
   });
 
   test('the top bar shows the ticking tr-TR clock, the rates and the user', async ({ page }) => {

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import GppBadIcon from '@mui/icons-material/GppBadOutlined';
 import { errors } from '../../i18n/tr/errors';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApiUser } from '../../domain/user';
 import { cachedUser, currentUser } from '../../providers/session';
 import { ErrorPageFrame } from './ErrorPageFrame';
 import { forbiddenAreasFor } from './forbiddenAreas';
@@ -15,17 +17,17 @@ import { HomeAndBackButtons } from './HomeAndBackButtons';
 
 /** /unauthorized: where a guard sends a user who lacks the permission, listing what they can reach. */
 export const ForbiddenPage = () => {
-  const [role, setRole] = useState<number | null>(() => cachedUser()?.role ?? null);
+  const [user, setUser] = useState<ApiUser | null>(() => cachedUser());
   useEffect(() => {
     let live = true;
     currentUser()
-      .then((user) => live && setRole(user?.role ?? null))
+      .then((fresh) => live && setUser(fresh ?? null))
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  const reachable = forbiddenAreasFor(role);
+  const reachable = forbiddenAreasFor(user);
   return (
     <ErrorPageFrame
       icon={<GppBadIcon />}
@@ -42,12 +44,14 @@ export const ForbiddenPage = () => {
           </Typography>
           <List dense disablePadding aria-label={reachable.heading} sx={{ columns: { sm: reachable.areas.length > 4 ? 2 : 1 } }}>
             {reachable.areas.map((area) => (
-              <ListItem key={area} disableGutters sx={{ breakInside: 'avoid' }}>
-                <ListItemIcon sx={{ minWidth: 30, color: 'success.main' }}>
-                  <CheckCircleIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={area} />
-              </ListItem>
+              <li key={area.path} style={{ breakInside: 'avoid' }}>
+                <ListItemButton component={RouterLink} to={area.path} sx={{ px: 0.5, borderRadius: 1 }}>
+                  <ListItemIcon sx={{ minWidth: 30, color: 'success.main' }}>
+                    <CheckCircleIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={area.label} />
+                </ListItemButton>
+              </li>
             ))}
           </List>
         </Box>

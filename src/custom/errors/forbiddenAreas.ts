@@ -1,43 +1,28 @@
+import type { ApiUser } from '../../domain/user';
 import { errors } from '../../i18n/tr/errors';
+import { userPermissions } from '../../providers/session';
+import { sidebarItemsFor } from '../shell/sidebarItems';
 
-const { areas, areasHeading, adminHeading } = errors.forbidden;
+const { areasHeading, adminHeading, areas } = errors.forbidden;
+
+export interface ForbiddenArea {
+  label: string;
+  path: string;
+}
 
 export interface ForbiddenAreas {
   heading: string;
-  areas: readonly string[];
+  areas: readonly ForbiddenArea[];
 }
 
 /**
- * What the 403 page lists per role. The spec fixes these lists (000 section 2): they are not
- * derived from the permission matrix (a master has an employee's permissions yet gets no list).
+ * What the 403 page lists: the sidebar's own items for the user's permissions (one page list, so
+ * it never leaves out a page the role can open), then the profile every signed-in user has.
  */
-export const forbiddenAreasFor = (role: number | null | undefined): ForbiddenAreas | null => {
-  switch (role) {
-    case 0:
-      return { heading: areasHeading, areas: [areas.projectList, areas.profile] };
-    case 1:
-      return { heading: areasHeading, areas: [areas.supplierManagement, areas.profile] };
-    case 2:
-      return { heading: areasHeading, areas: [areas.jobList, areas.jobEdit, areas.photoManagement, areas.profile] };
-    case 3:
-      return {
-        heading: adminHeading,
-        areas: [
-          areas.dashboard,
-          areas.userManagement,
-          areas.customerManagement,
-          areas.supplierManagement,
-          areas.jobAndProjectTracking,
-          areas.counterManagement,
-          areas.operationManagement,
-          areas.procedureManagement,
-          areas.materialManagement,
-          areas.pricingAndPayments,
-          areas.activityLogs,
-          areas.settings,
-        ],
-      };
-    default:
-      return null;
-  }
+export const forbiddenAreasFor = (user: ApiUser | null | undefined): ForbiddenAreas | null => {
+  const permissions = userPermissions(user ?? null);
+  if (permissions.length === 0) return null;
+  const pages = sidebarItemsFor(permissions).map(({ label, path }) => ({ label, path }));
+  const profile = permissions.includes('canAccessProfile') ? [{ label: areas.profile, path: '/admin/profile' }] : [];
+  return { heading: user?.role === 3 ? adminHeading : areasHeading, areas: [...pages, ...profile] };
 };

@@ -3,7 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ForbiddenPage } from '../../../src/custom/errors/ForbiddenPage';
 import { forbiddenAreasFor } from '../../../src/custom/errors/forbiddenAreas';
+import { sidebarItemsFor } from '../../../src/custom/shell/sidebarItems';
 import type { RoleNumber } from '../../../src/domain/roles';
+import { userPermissions } from '../../../src/providers/session';
 import { userOf } from './shellHarness';
 
 /** Signs a role in as the session module sees it: a token and a fresh cached user. */
@@ -31,31 +33,27 @@ describe('the 403 page', () => {
     expect(screen.getByRole('button', { name: 'Geri Dön' })).toBeInTheDocument();
   });
 
-  it.each([
-    [0, ['Proje Listesi', 'Profil']],
-    [1, ['Tedarikçi Yönetimi', 'Profil']],
-    [2, ['İş Listesi', 'İş Ekleme / Düzenleme', 'Fotoğraf Yönetimi', 'Profil']],
-  ] as const)('lists what role %i can reach', async (role, areas) => {
+  it.each([0, 1, 2, 3, 4] as const)('lists for role %i exactly the sidebar’s pages, then the profile, each a link', async (role) => {
     signInAs(role);
     renderPage();
+    const heading = role === 3 ? 'Yönetici Yetkileri:' : 'Erişebileceğiniz Alanlar:';
+    const list = await screen.findByRole('list', { name: heading });
+    const sidebar = sidebarItemsFor(userPermissions(userOf(role)));
+    expect(sidebar.length).toBeGreaterThan(0);
+    const entries = within(list).getAllByRole('link');
+    expect(entries.map((a) => a.textContent)).toEqual([...sidebar.map((i) => i.label), 'Profil']);
+    expect(entries.map((a) => a.getAttribute('href'))).toEqual([...sidebar.map((i) => i.path), '/admin/profile']);
+  });
+
+  it('gives an employee the project list the sidebar gives them', async () => {
+    signInAs(2);
+    renderPage();
     const list = await screen.findByRole('list', { name: 'Erişebileceğiniz Alanlar:' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(areas);
+    expect(within(list).getByRole('link', { name: 'Proje Takibi' })).toHaveAttribute('href', '/admin/dashboard/list-projects');
   });
 
-  it('gives an admin the heading Yönetici Yetkileri: over every management page', async () => {
-    signInAs(3);
-    renderPage();
-    const list = await screen.findByRole('list', { name: 'Yönetici Yetkileri:' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
-    expect(screen.getByRole('heading', { name: 'Yönetici Yetkileri:' })).toBeInTheDocument();
-  });
-
-  it('lists nothing for a master, nor for someone signed out', async () => {
-    signInAs(4);
-    renderPage();
-    await screen.findByText('403_FORBIDDEN');
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    expect(forbiddenAreasFor(4)).toBeNull();
+  it('lists only the profile for an account not yet approved, and nothing for someone signed out', () => {
+    expect(forbiddenAreasFor(userOf(2, { status: 'pending' }))?.areas).toEqual([{ label: 'Profil', path: '/admin/profile' }]);
     expect(forbiddenAreasFor(null)).toBeNull();
   });
 });
