@@ -11,7 +11,7 @@ import { writeActivity } from '../services/activityLog';
 import { checkFileType, cleanFileName, contentDisposition } from '../services/files/fileTypes';
 import { withUpload } from '../services/files/multipartUpload';
 import { checkImagePixels } from '../services/images';
-import { canChangeProjectFiles, projectVisibleTo } from '../services/projects/projectAccess';
+import { canChangeProjectFiles, mayRemoveUpload, projectVisibleTo } from '../services/projects/projectAccess';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
 
@@ -110,11 +110,12 @@ export const fileRoutes = async (app: FastifyInstance) => {
     const removed = await app.db.transaction().execute(async (trx) => {
       const found = await reachable(trx, user, id);
       if (!found) throw notFound(t.notFound);
-      // Unattached: its uploader's. On projects: whoever may change that project's files.
+      // Unattached: its uploader's. On projects: whoever may change that project's files, a customer only their own upload.
       const allowed = found.attached
         ? found.projects.length > 0 && found.projects.every((p) => canChangeProjectFiles(user, p))
         : found.file.uploaded_by === user.id;
       if (!allowed) throw forbidden(t.deleteForbidden);
+      if (!mayRemoveUpload(user, found.file.uploaded_by)) throw forbidden(t.notOwnUpload);
       const holders = await trx.deleteFrom('project_attachments').where('key', '=', id).returning('project_id').execute();
       if (holders.length) await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', 'in', holders.map((h) => h.project_id)).execute();
       await trx.deleteFrom('files').where('id', '=', id).execute();

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { PHOTO_ID_RE, toPhotoId } from '../../src/domain/resources/jobValues';
 import { fill } from '../../src/i18n/fill';
 import { jobs as texts } from '../../src/i18n/tr/jobs';
-import { badRequest, notFound } from '../errors';
+import { projects } from '../../src/i18n/tr/projects';
+import { badRequest, forbidden, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { withUpload } from '../services/files/multipartUpload';
 import { imageFileKey, removeImageFiles, saveImage } from '../services/images';
 import { mayUsePhoto } from '../services/photoRights';
+import { mayRemoveUpload } from '../services/projects/projectAccess';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
 
@@ -60,7 +62,11 @@ export const imageRoutes = async (app: FastifyInstance) => {
     const id = req.params.imageId;
     if (!PHOTO_ID_RE.test(id)) throw photoNotFound();
     await app.db.transaction().execute(async (trx) => {
-      if (!(await mayUsePhoto(trx, requireUser(req), id, 'delete'))) throw photoNotFound();
+      const user = requireUser(req);
+      if (!(await mayUsePhoto(trx, user, id, 'delete'))) throw photoNotFound();
+      // A customer sees the shop's photos on their project but removes only their own (issue 22).
+      const uploader = await trx.selectFrom('images').select('uploaded_by').where('id', '=', id).executeTakeFirst();
+      if (uploader && !mayRemoveUpload(user, uploader.uploaded_by)) throw forbidden(projects.files.notOwnPhoto);
       const link = await trx.selectFrom('job_photos').select('job_id').where('photo_key', '=', id).executeTakeFirst();
       const removed = await trx.deleteFrom('images').where('id', '=', id).executeTakeFirst();
       // A project photo leaves the project's attachments with it (no foreign key: keys are mixed).

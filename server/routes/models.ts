@@ -13,7 +13,7 @@ import { writeActivity } from '../services/activityLog';
 import { cleanFileName, contentDisposition } from '../services/files/fileTypes';
 import { checkModelType } from '../services/files/modelTypes';
 import { withUpload } from '../services/files/multipartUpload';
-import { canChangeProjectFiles, projectVisibleTo } from '../services/projects/projectAccess';
+import { canChangeProjectFiles, mayRemoveUpload, projectVisibleTo } from '../services/projects/projectAccess';
 import { perUser, UPLOADS_PER_MINUTE } from './auth/rateLimits';
 import { fileReply, messageReply, replies, reply } from './replies';
 import { rowId } from '../../src/domain/validation/wholeNumbers';
@@ -34,7 +34,7 @@ const reachable = async (db: Db, user: AuthUser, id: string) => {
     .selectFrom('files')
     .innerJoin('project_attachments as a', (join) => join.on(sql`a.key = 'models/' || files.id`))
     .innerJoin('projects', 'projects.id', 'a.project_id')
-    .select(['files.id', 'files.original_name', 'files.content_type', 'files.byte_size', 'projects.id as project_id', 'projects.name as project_name', 'projects.project_manager'])
+    .select(['files.id', 'files.original_name', 'files.content_type', 'files.byte_size', 'files.uploaded_by', 'projects.id as project_id', 'projects.name as project_name', 'projects.project_manager'])
     .where('files.id', '=', id)
     .where('files.category', '=', 'models')
     .where(projectVisibleTo(user))
@@ -121,6 +121,7 @@ export const modelRoutes = async (app: FastifyInstance) => {
       const found = await reachable(trx, user, id);
       if (!found || (projectId !== undefined && found.project_id !== projectId)) throw notFound(t.notFound);
       if (!canChangeProjectFiles(user, found)) throw forbidden(t.forbidden);
+      if (!mayRemoveUpload(user, found.uploaded_by)) throw forbidden(t.notOwnUpload);
       await trx.deleteFrom('project_attachments').where('key', '=', `models/${found.id}`).execute();
       await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', found.project_id).execute();
       await trx.deleteFrom('files').where('id', '=', found.id).execute();

@@ -7,7 +7,8 @@ export type PhotoUse = 'see' | 'delete';
 /**
  * Who reaches a photo: a job's photo whoever has the job screens (every job user sees every
  * job); a project's photo whoever sees that project (and, to delete it, may change its files:
- * admins, the customer, its runners); an upload on neither only its uploader (and admins).
+ * admins, the customer, its runners; routes/images.ts then holds a customer to their own upload);
+ * an upload on neither only its uploader (and admins).
  */
 export const mayUsePhoto = async (db: Db, user: AuthUser, id: string, use: PhotoUse): Promise<boolean> => {
   const onJob = await db.selectFrom('job_photos').select('job_id').where('photo_key', '=', id).executeTakeFirst();

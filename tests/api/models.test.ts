@@ -323,6 +323,16 @@ describe('row scope', () => {
     expect((await call(3, 'DELETE', `/v1/models/${id}`)).statusCode).toBe(404);
   });
 
+  it("refuses the customer the shop's model on their own project (403, issue 22); an admin deletes it", async () => {
+    const id = await uploaded(4, project.id, 'atölye modeli.stl', ASCII_STL);
+    const del = await call(0, 'DELETE', `/v1/models/${id}`);
+    expect(del.statusCode, del.body).toBe(403);
+    expect(del.json().message).toBe('Yalnızca kendi yüklediğiniz modelleri silebilirsiniz');
+    expect((await projectOf(project.id)).attachments).toContain(`models/${id}`);
+    expect(await storageKeys()).toContain(`models/${id}`);
+    expect((await call(3, 'DELETE', `/v1/models/${id}`)).statusCode).toBe(200);
+  });
+
   it('lets the customer delete a model of their own project', async () => {
     const id = await uploaded(0, project.id, 'benim.obj', OBJ);
     const del = await call(0, 'DELETE', `/v1/models/${id}`);

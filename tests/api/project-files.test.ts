@@ -155,6 +155,42 @@ describe('activities', () => {
   });
 });
 
+describe('a customer deletes only what they uploaded (issue 22)', () => {
+  const remove = (role: 0 | 2 | 3 | 4, url: string) => t.injectAs(role, { method: 'DELETE', url });
+  const held = async () => (await t.injectAs(3, { method: 'GET', url: `/v1/projects/${project.id}` })).json().project.attachments as string[];
+
+  it("refuses the customer the shop's drawing and photo on their own project (403); the master and an admin remove them, the customer their own", async () => {
+    const shopsDrawing = (await upload(4, 'atölye çizimi.pdf', PDF, 'application/pdf')).json().fileKey as string;
+    const shopsPhoto = await uploadPhoto(t, 4);
+    const customersDrawing = (await upload(0, 'müşteri çizimi.pdf', PDF, 'application/pdf')).json().fileKey as string;
+    const customersPhoto = await uploadPhoto(t, 0);
+    expect((await t.injectAs(4, { method: 'PUT', url: `/v1/projects/${project.id}`, payload: { attachments: [shopsDrawing, shopsPhoto] } })).statusCode).toBe(200);
+    expect((await t.injectAs(0, { method: 'PUT', url: `/v1/projects/${project.id}`, payload: { attachments: [shopsDrawing, shopsPhoto, customersDrawing, customersPhoto] } })).statusCode).toBe(200);
+
+    for (const [url, message] of [
+      [`/v1/files/${shopsDrawing}`, 'Yalnızca kendi yüklediğiniz dosyaları silebilirsiniz'],
+      [`/v1/files/pdfs/${shopsDrawing}`, 'Yalnızca kendi yüklediğiniz dosyaları silebilirsiniz'],
+      [`/v1/images/${shopsPhoto}`, 'Yalnızca kendi yüklediğiniz fotoğrafları silebilirsiniz'],
+    ] as const) {
+      const res = await remove(0, url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await held()).toEqual([shopsDrawing, shopsPhoto, customersDrawing, customersPhoto]);
+    expect(stored('pdfs')).toContain(shopsDrawing);
+
+    expect((await remove(0, `/v1/files/${customersDrawing}`)).statusCode).toBe(200);
+    expect((await remove(0, `/v1/images/${customersPhoto}`)).statusCode).toBe(200);
+    // The project's master removes a customer's upload as the shop's (README: files, master yes); an admin anything.
+    const another = (await upload(0, 'ikinci.pdf', PDF, 'application/pdf')).json().fileKey as string;
+    expect((await t.injectAs(0, { method: 'PUT', url: `/v1/projects/${project.id}`, payload: { attachments: [shopsDrawing, shopsPhoto, another] } })).statusCode).toBe(200);
+    expect((await remove(4, `/v1/files/${another}`)).statusCode).toBe(200);
+    expect((await remove(3, `/v1/files/${shopsDrawing}`)).statusCode).toBe(200);
+    expect((await remove(3, `/v1/images/${shopsPhoto}`)).statusCode).toBe(200);
+    expect(await held()).toEqual([]);
+  });
+});
+
 describe('files belong to what holds them (issue 21)', () => {
   const NOT_FREE_PHOTO = 'Fotoğraf bulunamadı, size ait değil veya başka bir işe ya da projeye ekli';
   const NOT_FREE_FILE = 'Eklenen dosya bulunamadı, size ait değil veya başka bir işe ya da projeye ekli';
@@ -218,7 +254,7 @@ describe('files belong to what holds them (issue 21)', () => {
 
     // Keys both held (attached before this rule): the project's delete leaves them to the job and the first project.
     await t.app.db.insertInto('project_attachments').values([{ project_id: second.id, key: jobPhoto, position: 0 }, { project_id: second.id, key: file.fileKey, position: 1 }]).execute();
-    expect((await t.injectAs(0, { method: 'DELETE', url: `/v1/projects/${second.id}` })).statusCode).toBe(200);
+    expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/projects/${second.id}` })).statusCode).toBe(200);
     expect((await photoOf(2, jobPhoto)).statusCode).toBe(200);
     expect((await t.injectAs(2, { method: 'GET', url: `/v1/jobs/${job.id}` })).json().jobs.attachments).toEqual([jobPhoto]);
     expect((await t.injectAs(0, { method: 'GET', url: `/v1/files/${file.fileKey}` })).statusCode).toBe(200);

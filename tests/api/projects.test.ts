@@ -1,6 +1,7 @@
 // Issue 8: projects with steps from templates, members, and row scoping per role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectValidationError, type TestApp } from './helpers/app';
+import { multipartFile } from './helpers/jobFixtures';
 import { createAccount, createTemplate, userIdOfRole } from './helpers/projectFixtures';
 
 let t: TestApp;
@@ -178,6 +179,70 @@ describe('row scoping', () => {
     expect(updated.json().message).toBe(runOnly);
     expect((await as(0, 'PUT', `/v1/projects/${id}`, { members: [] })).statusCode).toBe(403);
     expect((await as(3, 'GET', `/v1/projects/${id}`)).json().project.members).toEqual([ids[2]]);
+  });
+});
+
+describe('who may delete a project (issue 22)', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  const uploadPdf = async (role: Role) => (await t.injectAs(role, { method: 'POST', url: '/v1/files/upload', ...multipartFile('file', 'çizim.pdf', PDF, 'application/pdf') })).json().fileKey as string;
+  const customersProject = async (name: string) => {
+    const res = await as(0, 'POST', '/v1/projects', { name, projectTemplateId: template.templateId, attachments: [await uploadPdf(0)] });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().project as { id: number };
+  };
+  const exists = async (id: number) => Boolean(await t.app.db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst());
+  const refusedFor = async (id: number, work: string) => {
+    const res = await as(0, 'DELETE', `/v1/projects/${id}`);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(`Atölye bu proje üzerinde çalıştı (${work}); projeyi silemezsiniz. Silinmesi için yöneticiyle görüşün.`);
+    expect(await exists(id)).toBe(true);
+  };
+
+  it("lets a customer delete their own project while it holds only their work: pending steps, their file, activity and comment", async () => {
+    const project = await customersProject('Yalnız Müşterinin');
+    const activity = (await as(0, 'POST', '/v1/activities', { projectId: project.id, type: 'note', title: 'Ölçüler' })).json().activity;
+    expect((await as(0, 'POST', `/v1/activities/${activity.id}/comments`, { comment: 'Ek bilgi' })).statusCode).toBe(201);
+    const res = await as(0, 'DELETE', `/v1/projects/${project.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await exists(project.id)).toBe(false);
+  });
+
+  it('refuses a project the shop opened, in progress with its steps, files and activities; an admin still deletes it', async () => {
+    const shops = await createProject({ name: 'Atölyenin Projesi', status: 'in-progress', projectTemplateId: template.templateId });
+    await refusedFor(shops.id, 'proje atölye tarafından açıldı');
+    // Masters and employees never delete one, even one they run.
+    expect((await as(4, 'DELETE', `/v1/projects/${shops.id}`)).json().message).toBe('Bu projeyi silme yetkiniz yok');
+    expect((await as(3, 'DELETE', `/v1/projects/${shops.id}`)).statusCode).toBe(200);
+  });
+
+  it("refuses the customer's own project once the shop set its status or team, started a step, wrote on it or attached a file", async () => {
+    const cases: [string, (id: number) => Promise<unknown>][] = [
+      ['durum veya ekip atölye tarafından belirlendi', (id) => as(3, 'PUT', `/v1/projects/${id}`, { status: 'in-progress' })],
+      ['durum veya ekip atölye tarafından belirlendi', (id) => as(3, 'PUT', `/v1/projects/${id}`, { projectManager: ids[4] })],
+      ['başlamış bir adım var', (id) => as(3, 'PUT', `/v1/projects/${id}/steps/${template.stepIds[0]}`, { status: 'in-progress', progress: 10 })],
+      ['atölyenin etkinliği veya yorumu var', (id) => as(3, 'POST', '/v1/activities', { projectId: id, type: 'note', title: 'Teklif hazırlandı' })],
+      [
+        'atölyenin etkinliği veya yorumu var',
+        async (id) => {
+          const own = (await as(0, 'POST', '/v1/activities', { projectId: id, type: 'note', title: 'Sorum' })).json().activity;
+          return as(3, 'POST', `/v1/activities/${own.id}/comments`, { comment: 'Yanıtımız' });
+        },
+      ],
+      [
+        'atölyenin yüklediği bir dosya, fotoğraf veya model var',
+        async (id) => {
+          const current = (await as(0, 'GET', `/v1/projects/${id}`)).json().project.attachments as string[];
+          return as(3, 'PUT', `/v1/projects/${id}`, { attachments: [...current, await uploadPdf(3)] });
+        },
+      ],
+    ];
+    for (const [work, byTheShop] of cases) {
+      const project = await customersProject(`Müşteri Talebi: ${work}`);
+      const done = (await byTheShop(project.id)) as { statusCode: number; body: string };
+      expect(done.statusCode, done.body).toBeLessThan(300);
+      await refusedFor(project.id, work);
+      expect((await as(3, 'DELETE', `/v1/projects/${project.id}`)).statusCode).toBe(200);
+    }
   });
 });
 

@@ -135,3 +135,60 @@ describe('row scope', () => {
     });
   });
 });
+
+/**
+ * The row-ownership dimension (issue 22): the demo customer's own project, opened and worked on
+ * by the shop, holding the master's activity, drawing, photo and 3D model. Every DELETE route
+ * whose path names a project, an activity, a file, a model or a photo, called by that customer
+ * with those ids, answers 403 with a Turkish reason and leaves the row: a customer destroys only
+ * what they uploaded, and a project only while the shop has not worked on it. Routes added later
+ * under these paths fall under it with no change here.
+ */
+describe('row ownership', () => {
+  const row = { project: '', activity: '', file: '', model: '', photo: '' };
+  const deletes = routes.filter((r) => r.method === 'DELETE' && /^\/v1\/(projects|activities|files|models|images)\/:/.test(r.url));
+  const stillThere = async () => {
+    const db = t.app.db;
+    const keys = (await db.selectFrom('project_attachments').select('key').where('project_id', '=', Number(row.project)).execute()).map((r) => r.key);
+    const activity = await db.selectFrom('activities').select('id').where('id', '=', Number(row.activity)).executeTakeFirst();
+    return { keys: keys.sort(), activity: Boolean(activity) };
+  };
+
+  beforeAll(async () => {
+    const db = t.app.db;
+    const role = async (r: number) => (await db.selectFrom('users').select('id').where('role', '=', r).orderBy('id').executeTakeFirstOrThrow()).id;
+    const [customer, master, admin] = [await role(0), await role(4), await role(3)];
+    const project = await db.insertInto('projects').values({ name: 'Atölyenin Çalıştığı Proje', oem: customer, project_manager: master, created_by: admin, status: 'in-progress' }).returning('id').executeTakeFirstOrThrow();
+    const activity = await db.insertInto('activities').values({ project_id: project.id, type: 'note', title: 'Usta notu', metadata: '{}', created_by: master }).returning('id').executeTakeFirstOrThrow();
+    const file = '0f0f0f0f-0000-4000-8000-000000000022.pdf';
+    await db.insertInto('files').values({ id: file, category: 'pdfs', original_name: 'atölye çizimi.pdf', content_type: 'application/pdf', byte_size: 10, uploaded_by: master }).execute();
+    const model = '0f0f0f0f-0000-4000-8000-000000000023.stl';
+    await db.insertInto('files').values({ id: model, category: 'models', original_name: 'atölye modeli.stl', content_type: 'model/stl', byte_size: 134, uploaded_by: master }).execute();
+    const photo = 'atolye-fotografi-22.jpg';
+    await db.insertInto('images').values({ id: photo, content_type: 'image/jpeg', byte_size: 10, uploaded_by: master }).execute();
+    await db.insertInto('project_attachments').values([{ project_id: project.id, key: file, position: 0 }, { project_id: project.id, key: `models/${model}`, position: 1 }, { project_id: project.id, key: photo, position: 2 }]).execute();
+    Object.assign(row, { project: String(project.id), activity: String(activity.id), file, model, photo });
+  });
+
+  it('finds the delete routes of project rows', () => {
+    expect(deletes.map((r) => r.url)).toEqual(expect.arrayContaining(['/v1/projects/:id', '/v1/activities/:id', '/v1/files/:key', '/v1/models/:name', '/v1/images/:imageId']));
+  });
+
+  describe.each(deletes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_, route) => {
+    it("refuses the customer the shop's row on their own project (403, a Turkish reason) and leaves it", async () => {
+      const before = await stillThere();
+      const url = fillParams(route.url, (name) => {
+        if (route.url.startsWith('/v1/files/')) return name === 'category' ? 'pdfs' : row.file;
+        if (route.url.startsWith('/v1/models/')) return row.model;
+        if (route.url.startsWith('/v1/images/')) return row.photo;
+        return route.url.startsWith('/v1/activities/') ? row.activity : row.project;
+      });
+      const res = await t.app.inject({ method: 'DELETE', url, headers: { authorization: `Bearer ${await t.tokenFor(0)}` }, remoteAddress: nextClientIp() });
+      const detail = `DELETE ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, detail).toBe(403);
+      expect(res.json().message, detail).toMatch(/[ğüşıöçİ]/i);
+      expect(await stillThere(), detail).toEqual(before);
+      expect(before.keys, detail).toHaveLength(3);
+    });
+  });
+});

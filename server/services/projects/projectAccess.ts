@@ -57,3 +57,10 @@ export const canRunProject = (user: Pick<AuthUser, 'id' | 'role'>, project: { pr
  */
 export const canChangeProjectFiles = (user: Pick<AuthUser, 'id' | 'role'>, project: { project_manager: number | null }): boolean =>
   user.role === 0 || canRunProject(user, project);
+
+/**
+ * Whether the caller may remove this upload from a project they may change the files of: a
+ * customer only what they uploaded themselves (issue 22: never the shop's drawing or model);
+ * staff and admins as the files column of the README says.
+ */
+export const mayRemoveUpload = (user: Pick<AuthUser, 'id' | 'role'>, uploadedBy: number | null): boolean => user.role !== 0 || uploadedBy === user.id;

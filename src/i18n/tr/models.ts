@@ -15,5 +15,7 @@ export const models = {
   unsupported: 'Model dosyası desteklenmiyor: .step, .stp, .iges, .igs, .stl veya .obj olmalı ve içeriği uzantısına uymalı',
   tooLarge: 'Model dosyası çok büyük. En fazla %{max} MB yüklenebilir.',
   forbidden: 'Bu projenin modellerini değiştirme yetkiniz yok',
+  /** A customer removing a model someone else uploaded (issue 22). */
+  notOwnUpload: 'Yalnızca kendi yüklediğiniz modelleri silebilirsiniz',
   log: { uploaded: '%{project} projesine %{name} modeli yüklendi (%{kb} KB)', deleted: '%{project} projesinden %{name} modeli silindi' },
 };

@@ -61,6 +61,15 @@ export const projects = {
     statusLocked: 'Proje durumunu müşteri değiştiremez',
     editForbidden: 'Bu projeyi düzenleme yetkiniz yok',
     deleteForbidden: 'Bu projeyi silme yetkiniz yok',
+    /** A customer's project delete once the shop has worked on it (issue 22); %{work} is one of shopWork. */
+    shopWorked: 'Atölye bu proje üzerinde çalıştı (%{work}); projeyi silemezsiniz. Silinmesi için yöneticiyle görüşün.',
+    shopWork: {
+      created: 'proje atölye tarafından açıldı',
+      planned: 'durum veya ekip atölye tarafından belirlendi',
+      steps: 'başlamış bir adım var',
+      activities: 'atölyenin etkinliği veya yorumu var',
+      files: 'atölyenin yüklediği bir dosya, fotoğraf veya model var',
+    },
     runForbidden: 'Ekip ve adımları yalnızca proje yöneticisi, usta başı veya yönetici değiştirebilir',
   },
   log: {
@@ -117,6 +126,9 @@ export const projects = {
     unsupported: 'Desteklenmeyen dosya türü. Görsel, PDF, Word, Excel, PowerPoint, metin, CSV, ZIP, RAR veya 7z yüklenebilir.',
     notFound: 'Dosya bulunamadı',
     deleteForbidden: 'Bu dosyayı silme yetkiniz yok',
+    /** A customer removing a file or photo someone else uploaded (issue 22). */
+    notOwnUpload: 'Yalnızca kendi yüklediğiniz dosyaları silebilirsiniz',
+    notOwnPhoto: 'Yalnızca kendi yüklediğiniz fotoğrafları silebilirsiniz',
     log: { uploaded: '%{name} dosyası yüklendi (%{kb} KB)', deleted: '%{name} dosyası silindi' },
   },
 };
