@@ -30,6 +30,7 @@ import { ActivityCreateDialog } from './ActivityCreateDialog';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
 import { MembersPanel } from './MembersPanel';
 import { ModelsSection, modelPath } from '../models/ModelsSection';
+import { runsProject } from '../projectRights';
 import { ProjectFilesSection } from './ProjectFilesSection';
 import { StepsSection } from './StepsSection';
 
@@ -85,7 +86,7 @@ export const ProjectDetailPage = () => {
       </Box>
     );
 
-  const runner = !!user && (user.role === 3 || user.role === 4 || project.projectManager === user.id);
+  const runner = runsProject(user, project);
   const owner = !!user && (user.role === 3 || user.role === 0);
   const colour = progressColor(project.progress);
   return (

@@ -47,6 +47,7 @@ import { api } from '../../../providers/httpClient';
 import { PhotoViewer } from '../../jobs/PhotoViewer';
 import { deleteProject, saveProject } from '../projectApi';
 import { projectLoadError } from '../projectLoadError';
+import { mayEditProject } from '../projectRights';
 import type { Project } from '../projectTypes';
 import { PriorityBadge, StatusBadge } from './ProjectBadges';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -110,19 +111,20 @@ export const ProjectListPage = () => {
           <VisibilityOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      {/* Masters and a project's manager edit it too; only those who create projects delete them. */}
+      {mayEditProject(user, p) && (
+        <Tooltip title={t.actions.edit}>
+          <IconButton size="small" aria-label={`${t.actions.edit}: ${p.name}`} onClick={() => setDialog({ kind: 'form', project: p })}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       {canManage && (
-        <>
-          <Tooltip title={t.actions.edit}>
-            <IconButton size="small" aria-label={`${t.actions.edit}: ${p.name}`} onClick={() => setDialog({ kind: 'form', project: p })}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.actions.delete}>
-            <IconButton size="small" aria-label={`${t.actions.delete}: ${p.name}`} onClick={() => setDialog({ kind: 'delete', project: p })}>
-              <DeleteOutlineIcon fontSize="small" color="error" />
-            </IconButton>
-          </Tooltip>
-        </>
+        <Tooltip title={t.actions.delete}>
+          <IconButton size="small" aria-label={`${t.actions.delete}: ${p.name}`} onClick={() => setDialog({ kind: 'delete', project: p })}>
+            <DeleteOutlineIcon fontSize="small" color="error" />
+          </IconButton>
+        </Tooltip>
       )}
     </Stack>
   );
