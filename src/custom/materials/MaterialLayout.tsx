@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
 import { materialScreens } from '../../i18n/tr/materialScreens';
+import { ProfileMenu } from '../shell/ProfileMenu';
 import { MaterialFooter } from './MaterialFooter';
 import { MaterialSidebar } from './MaterialSidebar';
 
 /**
  * The supply panel's own frame, not the admin shell (001 section 2.8): its sidebar fixed on
- * wide screens, a drawer behind a menu button on phones, the page, the footer.
+ * wide screens, a drawer behind a menu button on phones, the page, the footer. Its top bar carries
+ * the main shell's profile menu (profile, settings, sign-out) at every width.
  */
 export const MaterialLayout = () => {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -27,12 +29,16 @@ export const MaterialLayout = () => {
         <MaterialSidebar onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" elevation={0} sx={{ display: { md: 'none' }, bgcolor: '#0B2545' }}>
-          <Toolbar variant="dense">
-            <IconButton edge="start" color="inherit" aria-label={materialScreens.menu.openMenu} onClick={() => setDrawerOpen(true)}>
+        <AppBar position="sticky" elevation={0} sx={{ bgcolor: '#0B2545' }}>
+          <Toolbar variant="dense" sx={{ gap: 1, minHeight: 52 }}>
+            <IconButton edge="start" color="inherit" aria-label={materialScreens.menu.openMenu} onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
               <MenuIcon />
             </IconButton>
-            <Typography sx={{ fontWeight: 700, ml: 1 }}>{materialScreens.panelTitle}</Typography>
+            <Typography sx={{ fontWeight: 700, display: { md: 'none' } }} noWrap>
+              {materialScreens.panelTitle}
+            </Typography>
+            <Box sx={{ flex: 1 }} />
+            <ProfileMenu />
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
