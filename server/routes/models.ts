@@ -27,18 +27,24 @@ const downloadQuery = z.object({ download: z.enum(['1', 'true', '0', 'false']).o
 const uploadedReply = reply({ message: z.string(), modelKey: z.string(), name: z.string(), size: z.number(), format: z.enum(['step', 'iges', 'stl', 'obj']) });
 const urlReply = reply({ modelUrl: z.string(), name: z.string(), size: z.number() });
 
-/** The model and its project, when the caller sees that project (otherwise as if it did not exist). */
-const reachable = async (db: Db, user: AuthUser, id: string) => {
-  if (!ID_RE.test(id)) return undefined;
-  return db
+/**
+ * The model and its project, when the caller sees that project (otherwise as if it did not exist).
+ * Named by its stored id; a read (not a delete) may name it by its original file name too (the
+ * README's deep link), optionally within one project: the newest upload of that name wins.
+ */
+const reachable = async (db: Db, user: AuthUser, id: string, byName?: { projectId?: number }) => {
+  const byId = ID_RE.test(id);
+  if (!byId && !byName) return undefined;
+  let query = db
     .selectFrom('files')
     .innerJoin('project_attachments as a', (join) => join.on(sql`a.key = 'models/' || files.id`))
     .innerJoin('projects', 'projects.id', 'a.project_id')
     .select(['files.id', 'files.original_name', 'files.content_type', 'files.byte_size', 'files.uploaded_by', 'projects.id as project_id', 'projects.name as project_name', 'projects.project_manager'])
-    .where('files.id', '=', id)
+    .where(byId ? 'files.id' : 'files.original_name', '=', id)
     .where('files.category', '=', 'models')
-    .where(projectVisibleTo(user))
-    .executeTakeFirst();
+    .where(projectVisibleTo(user));
+  if (byName?.projectId !== undefined) query = query.where('projects.id', '=', byName.projectId);
+  return query.orderBy('files.created_at', 'desc').orderBy('files.id', 'desc').executeTakeFirst();
 };
 
 /**
@@ -92,9 +98,9 @@ export const modelRoutes = async (app: FastifyInstance) => {
 
   r.get(
     '/models/:name',
-    { config: access, schema: { tags: ['models'], params: nameParam, querystring: downloadQuery, response: replies({ 200: fileReply('The model as uploaded', 'model/step', 'model/iges', 'model/stl', 'model/obj') }) } },
+    { config: access, schema: { tags: ['models'], params: nameParam, querystring: downloadQuery.extend(projectQuery.shape), response: replies({ 200: fileReply('The model as uploaded', 'model/step', 'model/iges', 'model/stl', 'model/obj') }) } },
     async (req, reply) => {
-      const found = await reachable(app.db, requireUser(req), req.params.name);
+      const found = await reachable(app.db, requireUser(req), req.params.name, { projectId: req.query.projectId });
       const stored = found && (await app.storage.stream(`models/${found.id}`));
       if (!found || !stored) throw notFound(t.notFound);
       return reply
@@ -108,9 +114,10 @@ export const modelRoutes = async (app: FastifyInstance) => {
     },
   );
 
-  // The download address (001 section 7: "returns modelUrl"): our own route, read with the session.
-  r.get('/models/:name/url', { config: access, schema: { tags: ['models'], params: nameParam, response: replies({ 200: urlReply }) } }, async (req) => {
-    const found = await reachable(app.db, requireUser(req), req.params.name);
+  // The download address (001 section 7: "returns modelUrl"): our own route, read with the session,
+  // always by the stored id (a name may later point at a newer upload).
+  r.get('/models/:name/url', { config: access, schema: { tags: ['models'], params: nameParam, querystring: projectQuery, response: replies({ 200: urlReply }) } }, async (req) => {
+    const found = await reachable(app.db, requireUser(req), req.params.name, { projectId: req.query.projectId });
     if (!found) throw notFound(t.notFound);
     return { success: true, modelUrl: `/v1/models/${found.id}`, name: found.original_name, size: found.byte_size };
   });

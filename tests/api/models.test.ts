@@ -342,6 +342,34 @@ describe('row scope', () => {
   });
 });
 
+describe('a model by its file name (issue 22: the README\'s deep link)', () => {
+  it('reads and links the newest upload of that name in the projects the caller sees, narrowed by ?projectId; deletes only by the stored id', async () => {
+    const second = await createProject({ name: 'İkinci Modelli Proje', oem: ids[0], projectManager: ids[4] });
+    const name = 'ortak ad ğüş.stl';
+    const older = await uploaded(0, project.id, name, binaryStl(1));
+    const newer = await uploaded(0, second.id, name, binaryStl(3));
+    const rivals = await uploaded(rival, rivalProject.id, name, binaryStl(5));
+    const encoded = encodeURIComponent(name);
+
+    const newest = await call(0, 'GET', `/v1/models/${encoded}`);
+    expect(newest.statusCode, newest.body).toBe(200);
+    expect(newest.rawPayload.equals(binaryStl(3))).toBe(true);
+    expect(newest.headers['content-disposition']).toContain('filename*=UTF-8');
+    expect((await call(0, 'GET', `/v1/models/${encoded}/url`)).json()).toMatchObject({ modelUrl: `/v1/models/${newer}`, name });
+    // Within one project: that project's own.
+    expect((await call(0, 'GET', `/v1/models/${encoded}/url?projectId=${project.id}`)).json().modelUrl).toBe(`/v1/models/${older}`);
+    expect((await call(0, 'GET', `/v1/models/${encoded}?projectId=${project.id}`)).rawPayload.equals(binaryStl(1))).toBe(true);
+    // The rival customer gets their own of that name, never the demo customer's; nobody reaches a name outside their projects.
+    expect((await call(rival, 'GET', `/v1/models/${encoded}/url`)).json().modelUrl).toBe(`/v1/models/${rivals}`);
+    expect((await call(rival, 'GET', `/v1/models/${encoded}?projectId=${project.id}`)).statusCode).toBe(404);
+    expect((await call(outsider, 'GET', `/v1/models/${encoded}/url`)).statusCode).toBe(404);
+    expect((await call(0, 'GET', `/v1/models/${encodeURIComponent('yok böyle.stl')}/url`)).statusCode).toBe(404);
+    // A name never deletes: a later upload may take it.
+    expect((await call(0, 'DELETE', `/v1/models/${encoded}`)).statusCode).toBe(404);
+    expect((await projectOf(second.id)).attachments).toContain(`models/${newer}`);
+  });
+});
+
 describe('activity log', () => {
   it("writes a 'model' row for each upload and each delete", async () => {
     const before = (await modelLogs()).length;

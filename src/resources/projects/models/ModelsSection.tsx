@@ -26,6 +26,7 @@ import { useToast } from '../../../ui/ToastProvider';
 import { getProject } from '../projectApi';
 import type { AttachmentFile, Project } from '../projectTypes';
 import { deleteModel, modelUrl, uploadModel } from './modelApi';
+import { openedModel } from './openedModel';
 
 const t = modelScreens;
 const dt = projectScreens.detail;
@@ -39,7 +40,7 @@ interface ModelsSectionProps {
   project: Project;
   canEdit: boolean;
   onProject: (p: Project) => void;
-  /** The model named by the address (/models/{name}), or null. */
+  /** The model named by the address (/models/{key or file name}), or null. */
   openName: string | null;
   onOpen: (key: string | null) => void;
 }
@@ -53,7 +54,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
   const toast = useToast();
   const [progress, setProgress] = useState<{ name: string; value: number }[]>([]);
   const models = project.attachmentFiles.filter((a) => a.kind === 'model');
-  const opened = openName ? models.find((m) => m.key === `models/${openName}`) : undefined;
+  const opened = openedModel(models, openName);
   // The viewer dialog, once opened, stays mounted (see ModelViewerDialog).
   const [viewerWanted, setViewerWanted] = useState(false);
   if (opened && !viewerWanted) setViewerWanted(true);

@@ -1,0 +1,26 @@
+// Issue 22: the README's model deep link names a model by its stored key or by its file name.
+import { describe, expect, it } from 'vitest';
+import type { AttachmentFile } from '../../../src/resources/projects/projectTypes';
+import { openedModel } from '../../../src/resources/projects/models/openedModel';
+
+const model = (id: string, name: string): AttachmentFile => ({ key: `models/${id}.stl`, kind: 'model', name, size: 84, mimeType: 'model/stl' });
+const first = model('11111111-1111-4111-8111-111111111111', 'flanş.stl');
+const other = model('22222222-2222-4222-8222-222222222222', 'mil.stl');
+const later = model('33333333-3333-4333-8333-333333333333', 'flanş.stl');
+const models = [first, other, later];
+
+describe('openedModel', () => {
+  it('opens by the stored key', () => {
+    expect(openedModel(models, '11111111-1111-4111-8111-111111111111.stl')).toBe(first);
+  });
+
+  it('opens by the file name, the last uploaded when several share it', () => {
+    expect(openedModel(models, 'mil.stl')).toBe(other);
+    expect(openedModel(models, 'flanş.stl')).toBe(later);
+  });
+
+  it('opens nothing for no name or an unknown one', () => {
+    expect(openedModel(models, null)).toBeUndefined();
+    expect(openedModel(models, 'yok.stl')).toBeUndefined();
+  });
+});
