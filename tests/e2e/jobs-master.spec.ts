@@ -27,7 +27,7 @@ test.describe('a master on the job list', () => {
     await expect(form.getByRole('combobox', { name: /Operatör/ })).toHaveText(/Mehmet Usta/);
     await form.getByRole('combobox', { name: /Müşteri/ }).fill('Can');
     await page.getByRole('option', { name: 'Can Müşteri' }).click();
-    await form.getByLabel('Birim Fiyat (₺)').fill('12.5');
+    await form.getByLabel('Birim Fiyat (₺)').fill('12,5');
     await expect(form.getByLabel('Toplam Fiyat (₺)')).toHaveValue('₺50,00');
     await form.getByTestId('job-photo-input').setInputFiles([
       { name: 'on.png', mimeType: 'image/png', buffer: await partPhoto('Ön yüz', '#2563eb') },

@@ -39,7 +39,7 @@ test('the material panel: submenu, add, edit with the category change, search an
   await choose(page, add, /^Kategori/, 'ÇELİKLER');
   await expect(add.getByRole('combobox', { name: /^Alt Kategori/ })).not.toHaveAttribute('aria-disabled', 'true');
   await choose(page, add, /^Alt Kategori/, 'Takım Çelikleri');
-  await add.getByLabel(/^Yoğunluk/).fill('7.7');
+  await add.getByLabel(/^Yoğunluk/).fill('7,7');
   await add.getByRole('button', { name: 'Ekle' }).click();
   await expect(toast(page, 'Malzeme başarıyla eklendi')).toBeVisible();
   await expect(page).toHaveURL(`${PANEL}/list-materials`);
@@ -79,8 +79,8 @@ test('the material panel: submenu, add, edit with the category change, search an
   await page.goto(`${PANEL}/weight-calculation`);
   await page.getByRole('combobox', { name: 'Malzeme' }).fill(name.slice(0, 20));
   await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect(page.getByLabel('Yoğunluk (g/cm³)')).toHaveValue('7.7');
-  await page.getByLabel('Yoğunluk (g/cm³)').fill('7.85');
+  await expect(page.getByLabel('Yoğunluk (g/cm³)')).toHaveValue('7,7');
+  await page.getByLabel('Yoğunluk (g/cm³)').fill('7,85');
   await page.getByLabel('Kg Fiyatı (₺)').fill('40');
   await page.getByLabel('Kalınlık t (mm)').fill('10');
   await page.getByLabel('Genişlik w (mm)').fill('100');
@@ -176,7 +176,7 @@ test('categories and subcategories, a new price with its history, and a weight a
   await priceDialog.getByLabel(/^Kg Fiyatı/).fill('-1');
   await priceDialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(priceDialog.getByRole('alert')).toContainText('Kg fiyatı 0 veya daha büyük');
-  await priceDialog.getByLabel(/^Kg Fiyatı/).fill('41.25');
+  await priceDialog.getByLabel(/^Kg Fiyatı/).fill('41,25');
   await priceDialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(toast(page, 'Fiyat başarıyla kaydedildi')).toBeVisible();
   await expect(page.getByTestId('price-row').filter({ hasText: 'S235JR' })).toContainText('₺41,25');
@@ -192,7 +192,7 @@ test('categories and subcategories, a new price with its history, and a weight a
   await page.goto(`${PANEL}/weight-calculation`);
   await page.getByRole('combobox', { name: 'Malzeme' }).fill('S235JR');
   await page.getByRole('option', { name: /^S235JR/ }).click();
-  await expect(page.getByLabel('Kg Fiyatı (₺)')).toHaveValue('41.25');
+  await expect(page.getByLabel('Kg Fiyatı (₺)')).toHaveValue('41,25');
   await page.getByRole('combobox', { name: 'Şekil' }).click();
   await page.getByRole('option', { name: 'Yuvarlak Çubuk' }).click();
   await page.getByLabel('Çap d (mm)').fill('50');

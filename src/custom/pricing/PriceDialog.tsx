@@ -3,15 +3,17 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../domain/format';
 import { invoiceNumber, type PaymentJob } from '../../domain/pricing/payments';
 import { moneySchema, toKurus } from '../../domain/resources/jobValues';
+import { parseTurkishNumber, turkishNumberText } from '../../domain/turkishNumber';
 import { fill } from '../../i18n/fill';
 import { pricing as texts } from '../../i18n/tr/pricing';
+import { validation } from '../../i18n/tr/validation';
 import { useToast } from '../../ui/ToastProvider';
 import { DialogActionRow } from '../../ui/DialogActionRow';
+import { TurkishNumberField } from '../../ui/TurkishNumberField';
 import { setJobPrice } from './pricingApi';
 import { serverReason } from './serverReason';
 
@@ -25,10 +27,13 @@ interface PriceDialogProps {
 export const PriceDialog = ({ job, onClose, onSaved }: PriceDialogProps) => {
   const titleId = useId();
   const toast = useToast();
-  const [value, setValue] = useState(job.unitPrice ? String(job.unitPrice) : '');
+  const [value, setValue] = useState(job.unitPrice ? turkishNumberText(job.unitPrice, 2) : '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const parsed = moneySchema.safeParse(value.replace(',', '.'));
+  const typed = parseTurkishNumber(value);
+  const parsed = moneySchema.safeParse(typed ?? undefined);
+  // Unreadable text (NaN) is refused by the schema too, but for a reason of its own.
+  const problem = !value.trim() || parsed.success ? null : Number.isNaN(typed) ? validation.numberUnreadable : (parsed.error.issues[0]?.message ?? texts.priceDialog.failed);
   const unit = value.trim() && parsed.success ? parsed.data : null;
   const total = unit === null ? null : (toKurus(unit) * job.quantity) / 100;
 
@@ -36,7 +41,7 @@ export const PriceDialog = ({ job, onClose, onSaved }: PriceDialogProps) => {
     e.preventDefault();
     if (busy) return;
     if (unit === null || total === null) {
-      setError(parsed.success ? texts.priceDialog.failed : (parsed.error.issues[0]?.message ?? texts.priceDialog.failed));
+      setError(problem ?? texts.priceDialog.failed);
       return;
     }
     setBusy(true);
@@ -66,19 +71,19 @@ export const PriceDialog = ({ job, onClose, onSaved }: PriceDialogProps) => {
             {error}
           </Alert>
         )}
-        <TextField
+        <TurkishNumberField
           autoFocus
           fullWidth
           label={texts.priceDialog.unitPrice}
           value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
+          onChange={(text) => {
+            setValue(text);
             setError(null);
           }}
-          type="number"
-          error={!!value.trim() && !parsed.success}
-          helperText={value.trim() && !parsed.success ? parsed.error.issues[0]?.message : ' '}
-          slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal', 'data-testid': 'unit-price' } }}
+          minDecimals={2}
+          error={!!problem}
+          helperText={problem ?? ' '}
+          htmlInput={{ 'data-testid': 'unit-price' }}
         />
         <Typography sx={{ fontWeight: 700, mt: 1 }} data-testid="price-total">
           {fill(texts.priceDialog.total, { total: formatMoney(total ?? 0) })}

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { JOB_PRIORITIES, JOB_STATUSES } from '../../domain/resources/jobs';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
+import { TurkishNumberField } from '../../ui/TurkishNumberField';
 import type { JobFormErrors, JobFormValues } from './jobForm';
 import type { Bench } from './useBenches';
 
@@ -46,25 +47,15 @@ export const JobFormFields = ({ values, errors, benches, withStatus, onChange }:
         </MenuItem>
       ))}
     </TextField>
-    <TextField
+    <TurkishNumberField
       label={t.processingTime}
       required
-      type="number"
       value={values.processingMinutes}
-      onChange={(e) => onChange({ processingMinutes: e.target.value })}
+      onChange={(processingMinutes) => onChange({ processingMinutes })}
       error={!!errors.processingMinutes}
       helperText={errors.processingMinutes}
-      slotProps={{ htmlInput: { min: 1, step: 1 } }}
     />
-    <TextField
-      label={t.quantity}
-      type="number"
-      value={values.quantity}
-      onChange={(e) => onChange({ quantity: e.target.value })}
-      error={!!errors.quantity}
-      helperText={errors.quantity}
-      slotProps={{ htmlInput: { min: 1, step: 1 } }}
-    />
+    <TurkishNumberField label={t.quantity} value={values.quantity} onChange={(quantity) => onChange({ quantity })} error={!!errors.quantity} helperText={errors.quantity} />
     <TextField select label={t.priority} value={values.priority} onChange={(e) => onChange({ priority: e.target.value as JobFormValues['priority'] })}>
       {JOB_PRIORITIES.map((p) => (
         <MenuItem key={p} value={p}>

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { formatMoney } from '../../domain/format';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
+import { TurkishNumberField } from '../../ui/TurkishNumberField';
 import { totalPriceOf, type JobFormErrors, type JobFormValues } from './jobForm';
 import type { JobPeople, Person } from './useJobPeople';
 
@@ -51,15 +52,7 @@ export const JobPartyFields = ({ values, errors, people, onChange }: JobPartyFie
         }}
         renderInput={(params) => <TextField {...params} label={t.customer} required helperText={t.customerHint} />}
       />
-      <TextField
-        label={t.unitPrice}
-        type="number"
-        value={values.unitPrice}
-        onChange={(e) => onChange({ unitPrice: e.target.value })}
-        error={!!errors.unitPrice}
-        helperText={errors.unitPrice}
-        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-      />
+      <TurkishNumberField label={t.unitPrice} value={values.unitPrice} onChange={(unitPrice) => onChange({ unitPrice })} minDecimals={2} error={!!errors.unitPrice} helperText={errors.unitPrice} />
       <TextField label={t.totalPrice} value={total === null ? '' : formatMoney(total)} helperText={t.totalHint} slotProps={{ input: { readOnly: true } }} />
     </Box>
   );

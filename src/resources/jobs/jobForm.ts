@@ -1,6 +1,8 @@
 import { MAX_PRICE, toKurus } from '../../domain/resources/jobValues';
 import type { JobPriority, JobStatus } from '../../domain/resources/jobs';
+import { parseTurkishNumber, turkishNumberText } from '../../domain/turkishNumber';
 import { jobs as texts } from '../../i18n/tr/jobs';
+import { validation } from '../../i18n/tr/validation';
 import { hoursForCreate, hoursForEdit, minutesOf } from './jobHours';
 import type { JobRecord } from './jobRecord';
 
@@ -44,29 +46,33 @@ export const emptyJobForm = (operatorId: number | '' = ''): JobFormValues => ({
 export const jobFormOf = (job: JobRecord): JobFormValues => ({
   description: job.description ?? '',
   workstationId: job.workstationId ?? '',
-  processingMinutes: String(minutesOf(job.estimatedHours)),
-  quantity: String(job.quantity ?? 1),
+  processingMinutes: turkishNumberText(minutesOf(job.estimatedHours)),
+  quantity: turkishNumberText(job.quantity ?? 1),
   priority: job.priority,
   status: job.status,
   assignedTo: job.assignedTo ?? '',
   customerId: job.customerId ?? null,
   customerName: job.customerName ?? job.customer ?? '',
-  unitPrice: job.unitPrice == null ? '' : String(Number(job.unitPrice)),
+  unitPrice: job.unitPrice == null ? '' : turkishNumberText(Number(job.unitPrice), 2),
 });
 
-const numberOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+/** Typed the Turkish way (1.234,5); null when blank, NaN when unreadable. */
+const numberOf = parseTurkishNumber;
 
 /** The field rules of section 5: time at least 1 minute, quantity at least 1, price ≥ 0 in steps of 0.01. */
 export const jobFormErrors = (values: JobFormValues): JobFormErrors => {
   const errors: JobFormErrors = {};
   const minutes = numberOf(values.processingMinutes);
-  if (minutes !== null && !(minutes >= 1)) errors.processingMinutes = v.processingTimeMin;
+  if (Number.isNaN(minutes)) errors.processingMinutes = validation.numberUnreadable;
+  else if (minutes !== null && !(minutes >= 1)) errors.processingMinutes = v.processingTimeMin;
   const quantity = numberOf(values.quantity);
-  if (quantity === null || !Number.isInteger(quantity) || quantity < 1) errors.quantity = v.quantityMin;
+  if (Number.isNaN(quantity)) errors.quantity = validation.numberUnreadable;
+  else if (quantity === null || !Number.isInteger(quantity) || quantity < 1) errors.quantity = v.quantityMin;
   else if (quantity > 100_000) errors.quantity = v.quantityMax;
   const price = numberOf(values.unitPrice);
   if (price !== null) {
-    if (!(price >= 0)) errors.unitPrice = v.priceNegative;
+    if (Number.isNaN(price)) errors.unitPrice = validation.numberUnreadable;
+    else if (!(price >= 0)) errors.unitPrice = v.priceNegative;
     else if (price > MAX_PRICE) errors.unitPrice = v.priceMax;
     else if (Math.abs(price * 100 - toKurus(price)) > 1e-6) errors.unitPrice = v.priceStep;
   }
@@ -95,7 +101,7 @@ const common = (values: JobFormValues, names: JobFormNames) => ({
   description: values.description.trim(),
   workstationId: values.workstationId,
   workstationName: names.workstationName,
-  quantity: Number(values.quantity),
+  quantity: numberOf(values.quantity),
   priority: values.priority,
 });
 
@@ -117,7 +123,7 @@ const withoutEmpty = (body: Record<string, unknown>): Record<string, unknown> =>
 /** POST /v1/jobs: hours rounded up; others send operator null and an empty customer (section 5). */
 export const createJobBody = (values: JobFormValues, names: JobFormNames, privileged: boolean, attachments: string[]): Record<string, unknown> => ({
   ...withoutEmpty({ ...common(values, names), ...(privileged ? privilegedFields(values, names) : {}) }),
-  estimatedHours: hoursForCreate(Number(values.processingMinutes)),
+  estimatedHours: hoursForCreate(numberOf(values.processingMinutes) ?? Number.NaN),
   ...(privileged ? {} : { assignedTo: null, customerName: '' }),
   ...(attachments.length ? { attachments } : {}),
 });
@@ -127,6 +133,6 @@ export const editJobBody = (values: JobFormValues, names: JobFormNames, privileg
   withoutEmpty({
     ...common(values, names),
     status: values.status,
-    estimatedHours: values.processingMinutes.trim() === '' ? undefined : hoursForEdit(Number(values.processingMinutes)),
+    estimatedHours: values.processingMinutes.trim() === '' ? undefined : hoursForEdit(numberOf(values.processingMinutes) ?? Number.NaN),
     ...(privileged ? privilegedFields(values, names) : {}),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveJob, createJobBody, editJobBody, emptyJobForm, jobFormErrors, totalPriceOf, type JobFormValues } from '../../../src/resources/jobs/jobForm';
 import { hoursForCreate, hoursForEdit, minutesOf } from '../../../src/resources/jobs/jobHours';
+import { validation } from '../../../src/i18n/tr/validation';
 
 const filled = (extra: Partial<JobFormValues> = {}): JobFormValues => ({
   ...emptyJobForm(7),
@@ -50,14 +51,24 @@ describe('the new job form rules', () => {
   it('refuses less than a minute, a quantity under 1 and prices below 0 or finer than kuruş', () => {
     expect(jobFormErrors(filled({ processingMinutes: '0' })).processingMinutes).toBe('İşlem süresi en az 1 dakika olmalıdır');
     expect(jobFormErrors(filled({ quantity: '0' })).quantity).toBe('Adet en az 1 olmalıdır');
-    expect(jobFormErrors(filled({ quantity: '1.5' })).quantity).toBe('Adet en az 1 olmalıdır');
+    expect(jobFormErrors(filled({ quantity: '1,5' })).quantity).toBe('Adet en az 1 olmalıdır');
     expect(jobFormErrors(filled({ unitPrice: '-1' })).unitPrice).toBe('Fiyat 0 veya daha büyük olmalıdır');
-    expect(jobFormErrors(filled({ unitPrice: '1.005' })).unitPrice).toBe('Fiyat en fazla 2 ondalık basamak içerebilir');
-    expect(jobFormErrors(filled({ unitPrice: '12.75' }))).toEqual({});
+    expect(jobFormErrors(filled({ unitPrice: '1,005' })).unitPrice).toBe('Fiyat en fazla 2 ondalık basamak içerebilir');
+    expect(jobFormErrors(filled({ unitPrice: '12,75' }))).toEqual({});
+  });
+
+  it('reads numbers the Turkish way and refuses, never guesses, the English way (issue 22)', () => {
+    expect(jobFormErrors(filled({ unitPrice: '1.234,5' }))).toEqual({});
+    expect(totalPriceOf('2', '1.234,5')).toBe(2469);
+    expect(jobFormErrors(filled({ unitPrice: '12.75', quantity: '1,2,3', processingMinutes: '9.5' }))).toEqual({
+      unitPrice: validation.numberUnreadable,
+      quantity: validation.numberUnreadable,
+      processingMinutes: validation.numberUnreadable,
+    });
   });
 
   it('computes the total as quantity × unit price in kuruş', () => {
-    expect(totalPriceOf('3', '0.1')).toBe(0.3);
+    expect(totalPriceOf('3', '0,1')).toBe(0.3);
     expect(totalPriceOf('20', '85')).toBe(1700);
     expect(totalPriceOf('2', '')).toBeNull();
   });
@@ -80,7 +91,7 @@ describe('the bodies sent', () => {
   });
 
   it('sends the operator, customer and prices of a master, with the total', () => {
-    const body = createJobBody(filled({ quantity: '4', unitPrice: '12.5' }), { assignedToName: 'Mehmet Usta' }, true, []);
+    const body = createJobBody(filled({ quantity: '4', unitPrice: '12,5' }), { assignedToName: 'Mehmet Usta' }, true, []);
     expect(body).toMatchObject({ assignedTo: 7, assignedToName: 'Mehmet Usta', customerId: 5, customerName: 'Can Müşteri', unitPrice: 12.5, totalPrice: 50 });
     expect(body).not.toHaveProperty('attachments');
   });

@@ -5,7 +5,10 @@ import TextField from '@mui/material/TextField';
 import type { MaterialCategoryRecord } from '../../../domain/resources/materialCategories';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
+import { parseTurkishNumber } from '../../../domain/turkishNumber';
+import { validation } from '../../../i18n/tr/validation';
 import { FormDialog } from '../../../ui/FormDialog';
+import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { requestErrorText } from '../../../ui/requestError';
 import type { MaterialInput } from '../materialApi';
 import { emptyMaterialForm, materialInputOf, type MaterialFormValues } from './materialForm';
@@ -39,6 +42,7 @@ export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose 
   const set = (patch: Partial<MaterialFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async () => {
+    if (Number.isNaN(parseTurkishNumber(values.density))) return setError(validation.numberUnreadable);
     const input = materialInputOf(values);
     if (!input) return setError(texts.fillAll);
     setBusy(true);
@@ -94,14 +98,7 @@ export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose 
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label={t.density}
-          type="number"
-          value={values.density}
-          onChange={(e) => set({ density: e.target.value })}
-          required
-          slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
-        />
+        <TurkishNumberField label={t.density} value={values.density} onChange={(density) => set({ density })} required />
       </Stack>
     </FormDialog>
   );

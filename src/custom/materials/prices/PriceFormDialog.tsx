@@ -4,10 +4,13 @@ import TextField from '@mui/material/TextField';
 import { istanbulToday } from '../../../domain/materials/calendarDays';
 import { materialPriceBody } from '../../../domain/materials/materialPrice';
 import type { MaterialRecord } from '../../../domain/resources/materials';
+import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
 import { fill } from '../../../i18n/fill';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { FormDialog } from '../../../ui/FormDialog';
+import { TurkishNumberField } from '../../../ui/TurkishNumberField';
+import { validation } from '../../../i18n/tr/validation';
 import { requestErrorText } from '../../../ui/requestError';
 
 const t = materialScreens.prices;
@@ -20,12 +23,15 @@ export const PriceFormDialog = ({ material, onSave, onClose }: { material: Mater
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!material) return;
-    setPrice(material.currentPricePerKg === null ? '' : String(material.currentPricePerKg));
+    setPrice(turkishNumberText(material.currentPricePerKg, 2));
     setValidFrom(istanbulToday());
     setError(null);
   }, [material]);
   const submit = async () => {
-    const parsed = materialPriceBody.safeParse({ pricePerKg: price.trim() === '' ? undefined : price.replace(',', '.'), validFrom });
+    const pricePerKg = parseTurkishNumber(price);
+    if (Number.isNaN(pricePerKg)) return setError(validation.numberUnreadable);
+    // Blank is undefined, which the schema refuses: coerced, null would be a price of 0.
+    const parsed = materialPriceBody.safeParse({ pricePerKg: pricePerKg ?? undefined, validFrom });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? texts.price.priceInvalid);
     setBusy(true);
     try {
@@ -49,7 +55,7 @@ export const PriceFormDialog = ({ material, onSave, onClose }: { material: Mater
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField label={t.pricePerKg} type="number" value={price} onChange={(e) => setPrice(e.target.value)} autoFocus required slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }} />
+        <TurkishNumberField label={t.pricePerKg} value={price} onChange={setPrice} minDecimals={2} autoFocus required />
         <TextField label={t.validFrom} type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
     </FormDialog>

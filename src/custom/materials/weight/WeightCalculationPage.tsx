@@ -8,8 +8,10 @@ import ScaleIcon from '@mui/icons-material/Scale';
 import { computeWeight, SHAPES, SHAPE_DIMENSIONS, type Shape } from '../../../domain/materials/weight';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
+import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useToast } from '../../../ui/ToastProvider';
+import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { formatDensity } from '../materialFormat';
 import { AddResultDialog } from './AddResultDialog';
 import { RemotePicker } from './RemotePicker';
@@ -37,14 +39,14 @@ export const WeightCalculationPage = () => {
   const set = (patch: Partial<WeightFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const pick = (m: MaterialRecord | null) => {
     setMaterial(m);
-    if (m) set({ materialName: m.name, density: String(m.density), pricePerKg: m.currentPricePerKg === null ? '' : String(m.currentPricePerKg) });
+    if (m) set({ materialName: m.name, density: turkishNumberText(m.density), pricePerKg: turkishNumberText(m.currentPricePerKg, 2) });
   };
   const computed = useMemo(() => computeWeight(weightInputOf(values)), [values]);
   // Errors only for what has been typed: an empty form is not wrong yet.
   const errorOf = (key: string, typed: string | undefined) => (!computed.ok && typed?.trim() ? computed.errors[key as keyof typeof computed.errors] : undefined);
   const result = computed.ok ? computed : null;
   const line = result ? resultLine(values, result.totalWeight, result.cost) : '';
-  const pricePerKg = values.pricePerKg.trim() === '' ? null : Number(values.pricePerKg.replace(',', '.'));
+  const pricePerKg = parseTurkishNumber(values.pricePerKg);
 
   const addToJob = async (id: number) => {
     await appendToJobNotes(id, line);
@@ -65,8 +67,8 @@ export const WeightCalculationPage = () => {
           <Stack spacing={2}>
             <RemotePicker<MaterialRecord> label={t.material} url={materialsUrl} envelope="materials" optionLabel={(m) => `${m.name} (${formatDensity(m.density)} g/cm³)`} value={material} onChange={pick} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <NumberField label={t.density} value={values.density} onChange={(density) => set({ density })} error={errorOf('density', values.density) && t.errors.density} step={0.01} />
-              <NumberField label={t.pricePerKg} value={values.pricePerKg} onChange={(pricePerKg) => set({ pricePerKg })} error={errorOf('pricePerKg', values.pricePerKg) && t.errors.price} step={0.01} />
+              <NumberField label={t.density} value={values.density} onChange={(density) => set({ density })} error={errorOf('density', values.density) && t.errors.density} />
+              <NumberField label={t.pricePerKg} value={values.pricePerKg} onChange={(pricePerKg) => set({ pricePerKg })} error={errorOf('pricePerKg', values.pricePerKg) && t.errors.price} minDecimals={2} />
             </Box>
             <TextField select label={t.shape} value={values.shape} onChange={(e) => set({ shape: e.target.value as Shape })}>
               {SHAPES.map((s) => (
@@ -83,10 +85,9 @@ export const WeightCalculationPage = () => {
                   value={values.dimensions[d] ?? ''}
                   onChange={(text) => set({ dimensions: { ...values.dimensions, [d]: text } })}
                   error={errorOf(d, values.dimensions[d]) && t.errors[errorOf(d, values.dimensions[d])!]}
-                  step={0.1}
                 />
               ))}
-              <NumberField label={t.quantity} value={values.quantity} onChange={(quantity) => set({ quantity })} error={errorOf('quantity', values.quantity) && t.errors.quantity} step={1} />
+              <NumberField label={t.quantity} value={values.quantity} onChange={(quantity) => set({ quantity })} error={errorOf('quantity', values.quantity) && t.errors.quantity} />
             </Box>
           </Stack>
         </Paper>
@@ -98,6 +99,6 @@ export const WeightCalculationPage = () => {
   );
 };
 
-const NumberField = ({ label, value, onChange, error, step }: { label: string; value: string; onChange: (text: string) => void; error?: string | false; step: number }) => (
-  <TextField label={label} type="number" value={value} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={error || undefined} slotProps={{ htmlInput: { step, min: 0, inputMode: 'decimal' } }} />
+const NumberField = ({ label, value, onChange, error, minDecimals }: { label: string; value: string; onChange: (text: string) => void; error?: string | false; minDecimals?: number }) => (
+  <TurkishNumberField label={label} value={value} onChange={onChange} error={!!error} helperText={error || undefined} minDecimals={minDecimals} />
 );

@@ -1,5 +1,6 @@
 import { SHAPE_DIMENSIONS, type Dimension, type Shape, type WeightInput } from '../../../domain/materials/weight';
 import { formatMoney } from '../../../domain/format';
+import { parseTurkishNumber } from '../../../domain/turkishNumber';
 import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 
@@ -15,7 +16,8 @@ export interface WeightFormValues {
   quantity: string;
 }
 
-const num = (text: string | undefined): number => (text === undefined || text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+/** A typed field's number, read the Turkish way (46,20); NaN when blank or unreadable. */
+const num = (text: string | undefined): number => (text === undefined ? Number.NaN : (parseTurkishNumber(text) ?? Number.NaN));
 
 /** The domain function's input from the fields; a blank price means the cost is unknown. */
 export const weightInputOf = (v: WeightFormValues): WeightInput => ({

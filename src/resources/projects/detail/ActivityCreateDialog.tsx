@@ -14,15 +14,22 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../domain/format';
 import { ACTIVITY_TYPES, type ActivityTypeValue } from '../../../domain/resources/activities';
 import { materialsTotal } from '../../../domain/resources/activities.schema';
+import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
 import { activities } from '../../../i18n/tr/activities';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
+import { validation } from '../../../i18n/tr/validation';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
+import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { createActivity, uploadActivity } from '../projectApi';
 import type { Activity, MaterialLine } from '../projectTypes';
 
 const t = projectScreens.activity;
 const emptyLine = (): MaterialLine => ({ name: '', cost: 0, quantity: 1, unit: 'adet', supplier: '', notes: '' });
+/** A number field's value, a number or typed the Turkish way (12,50); null when blank, NaN when unreadable. */
+const numberOf = (typed: unknown) => (typeof typed === 'number' ? typed : parseTurkishNumber(String(typed ?? '')));
+/** A number field's text: a number (a default, a filled-in price) as Turkish writes it, else as typed. */
+const numberText = (value: unknown) => (typeof value === 'number' ? turkishNumberText(value) : String(value ?? ''));
 
 /** A new activity of any of the nine types on a step, with the metadata its type carries (001 section 3). */
 export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCreated }: { projectId: number; stepTemplateId: number | null; onClose: () => void; onCreated: (a: Activity) => void }) => {
@@ -48,11 +55,11 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
       case 'mail':
         return { recipient: meta.recipient, subject: meta.subject ?? '' };
       case 'phone':
-        return { phoneNumber: meta.phoneNumber, duration: Number(meta.duration ?? 0) };
+        return { phoneNumber: meta.phoneNumber, duration: numberOf(meta.duration) ?? 0 };
       case 'link':
         return { url: meta.url };
       case 'materials':
-        return { materials: lines.map((l) => ({ ...l, cost: Number(l.cost), quantity: Number(l.quantity) })) };
+        return { materials: lines.map((l) => ({ ...l, cost: numberOf(l.cost), quantity: numberOf(l.quantity) })) };
       case 'procedure':
         return { templateName: meta.templateName ?? '', steps };
       default:
@@ -62,6 +69,9 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim()) return toast.error(activities.validation.titleRequired);
+    // NaN would travel as null, which the server reads as 0: an unreadable number is refused here.
+    const typedNumbers = type === 'phone' ? [meta.duration] : type === 'materials' ? lines.flatMap((l) => [l.cost, l.quantity]) : [];
+    if (typedNumbers.some((v) => Number.isNaN(numberOf(v)))) return toast.error(validation.numberUnreadable);
     setBusy(true);
     try {
       const onProgress = (loaded: number, total: number) => setProgress(total ? (loaded / total) * 100 : 0);
@@ -117,7 +127,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
           {type === 'phone' && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {text('phoneNumber', t.phoneNumber)}
-              {text('duration', t.duration, { type: 'number' })}
+              <TurkishNumberField size="small" fullWidth label={t.duration} value={numberText(meta.duration)} onChange={(duration) => setMeta((m) => ({ ...m, duration }))} />
             </Stack>
           )}
           {type === 'link' && text('url', t.url, { placeholder: 'https://' })}
@@ -126,8 +136,8 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
               {lines.map((l, i) => (
                 <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                   <TextField size="small" label={t.materialName} value={l.name} onChange={(e) => setLine(i, 'name', e.target.value)} sx={{ flex: 2 }} />
-                  <TextField size="small" type="number" label={t.cost} value={l.cost} onChange={(e) => setLine(i, 'cost', e.target.value)} sx={{ flex: 1 }} />
-                  <TextField size="small" type="number" label={t.quantity} value={l.quantity} onChange={(e) => setLine(i, 'quantity', e.target.value)} sx={{ flex: 1 }} />
+                  <TurkishNumberField size="small" label={t.cost} value={numberText(l.cost)} onChange={(v) => setLine(i, 'cost', v)} minDecimals={2} sx={{ flex: 1 }} />
+                  <TurkishNumberField size="small" label={t.quantity} value={numberText(l.quantity)} onChange={(v) => setLine(i, 'quantity', v)} sx={{ flex: 1 }} />
                   <TextField size="small" label={t.unit} value={l.unit} onChange={(e) => setLine(i, 'unit', e.target.value)} sx={{ flex: 1 }} />
                   <TextField size="small" label={t.supplier} value={l.supplier} onChange={(e) => setLine(i, 'supplier', e.target.value)} sx={{ flex: 1 }} />
                 </Stack>
@@ -137,7 +147,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
                   {t.addLine}
                 </Button>
                 <Typography sx={{ ml: 'auto', fontWeight: 700 }} data-testid="materials-total">
-                  {t.totalCost}: {formatMoney(materialsTotal(lines.map((l) => ({ cost: Number(l.cost) || 0, quantity: Number(l.quantity) || 0 }))))}
+                  {t.totalCost}: {formatMoney(materialsTotal(lines.map((l) => ({ cost: numberOf(l.cost) || 0, quantity: numberOf(l.quantity) || 0 }))))}
                 </Typography>
               </Stack>
             </Stack>

@@ -11,12 +11,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../domain/format';
 import { STEP_STATUSES } from '../../../domain/resources/projects';
+import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
 import { fill } from '../../../i18n/fill';
 import { activities as activityTexts } from '../../../i18n/tr/activities';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
+import { validation } from '../../../i18n/tr/validation';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
+import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { StatusBadge } from '../list/ProjectBadges';
 import { updateStep } from '../projectApi';
 import type { Activity, Project, ProjectStep } from '../projectTypes';
@@ -37,14 +40,16 @@ interface StepsSectionProps {
 const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity, onOpenActivity }: Omit<StepsSectionProps, 'activities'> & { step: ProjectStep; activities: Activity[] }) => {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ status: step.status, progress: String(step.progress), notes: step.notes ?? '' });
+  const [draft, setDraft] = useState({ status: step.status, progress: turkishNumberText(step.progress), notes: step.notes ?? '' });
   const [saving, setSaving] = useState(false);
   const [all, setAll] = useState(false);
   const shown = all ? activities : activities.slice(0, HISTORY);
   const save = async () => {
+    const progress = parseTurkishNumber(draft.progress);
+    if (Number.isNaN(progress)) return toast.error(validation.numberUnreadable);
     setSaving(true);
     try {
-      onProject(await updateStep(project.id, step, { status: draft.status, progress: Number(draft.progress), notes: draft.notes.trim() || null }));
+      onProject(await updateStep(project.id, step, { status: draft.status, progress: progress ?? 0, notes: draft.notes.trim() || null }));
       toast.success(projects.stepUpdated);
       setEditing(false);
     } catch (err) {
@@ -78,7 +83,7 @@ const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity,
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="number" label={t.stepProgress} value={draft.progress} onChange={(e) => setDraft((d) => ({ ...d, progress: e.target.value }))} slotProps={{ htmlInput: { min: 0, max: 100 } }} sx={{ width: 130 }} />
+          <TurkishNumberField size="small" label={t.stepProgress} value={draft.progress} onChange={(progress) => setDraft((d) => ({ ...d, progress }))} sx={{ width: 130 }} />
           <TextField size="small" label={t.stepNotes} value={draft.notes} onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))} fullWidth />
           <Button variant="contained" onClick={() => void save()} disabled={saving}>
             {t.saveStep}
