@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UserFlag, fullNameOf, hasFlag } from '../../src/domain/user';
 import { profileUpdateBody } from '../../src/domain/validation/auth';
 import { api } from '../../src/i18n/tr/api';
-import { AppError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import { sendVerificationEmail } from '../services/accountMessages';
 import { toApiUser } from '../services/accounts';
 import { writeActivity } from '../services/activityLog';
@@ -15,7 +15,8 @@ import { apiUser, messageReply, replies, reply } from './replies';
 import { startSession } from './auth/sessionCookie';
 import { signedInRow } from './signedInUser';
 
-const ratesReply = reply({ data: z.record(z.string(), z.number()), message: z.string(), updatedAt: z.string() });
+/** data and updatedAt are null until a value was ever read; fresh tells a value read within the cache time. */
+const ratesReply = reply({ data: z.record(z.string(), z.number()).nullable(), message: z.string(), updatedAt: z.string().nullable(), fresh: z.boolean() });
 
 /** The signed-in user's own account, and the exchange rates of the top bar. */
 export const userRoutes = async (app: FastifyInstance) => {
@@ -58,13 +59,16 @@ export const userRoutes = async (app: FastifyInstance) => {
   });
 
   r.get('/users/exchange-rates', { config: { access: 'signedIn' }, schema: { tags: ['users'], response: replies({ 200: ratesReply }) } }, async () => {
+    // The source being down is no error of the caller's (issue 22: offline, every page logged a
+    // 503): the last known rates with their date, or none yet, with a Turkish note.
     const answer = await app.rates.current();
-    if (!answer) throw new AppError(503, 'UNAVAILABLE', api.ratesUnavailable);
+    if (!answer) return { success: true, data: null, message: api.ratesNone, updatedAt: null, fresh: false };
     return {
       success: true,
       data: answer.snapshot.rates,
       message: answer.fresh ? api.ratesCurrent : api.ratesFromCache,
       updatedAt: answer.snapshot.updatedAt,
+      fresh: answer.fresh,
     };
   });
 };

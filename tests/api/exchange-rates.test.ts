@@ -53,11 +53,11 @@ describe('parseCentralBankXml', () => {
 });
 
 describe('GET /users/exchange-rates', () => {
-  it('answers 503 with a clear text while no value was ever obtained', async () => {
+  it('answers 200 with no rates and a Turkish note while no value was ever obtained (issue 22: never a 503 on every page)', async () => {
     mode = 'error';
     const res = await getRates();
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, message: 'Döviz kurları şu anda alınamıyor.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: null, updatedAt: null, fresh: false, message: 'Henüz döviz kuru yok: merkez bankasının kurlarına ulaşılamadı.' });
   });
 
   it('answers the source values once it answers (after the retry pause)', async () => {
@@ -66,7 +66,7 @@ describe('GET /users/exchange-rates', () => {
     later(61_000);
     const res = await getRates();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: RECORDED, message: 'Döviz kurları güncel.' });
+    expect(res.json()).toMatchObject({ success: true, data: RECORDED, fresh: true, message: 'Döviz kurları güncel.' });
     expect(Date.parse(res.json().updatedAt)).toBe(Date.now());
   });
 
@@ -76,7 +76,7 @@ describe('GET /users/exchange-rates', () => {
     later(31 * 60_000);
     const res = await getRates();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ data: RECORDED, updatedAt: first, message: 'Döviz kurları şu anda güncellenemiyor; son bilinen değerler gösteriliyor.' });
+    expect(res.json()).toMatchObject({ success: true, data: RECORDED, updatedAt: first, fresh: false, message: 'Döviz kurları şu anda güncellenemiyor; son bilinen değerler gösteriliyor.' });
     vi.useRealTimers();
   });
 

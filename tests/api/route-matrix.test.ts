@@ -62,8 +62,8 @@ describe('route matrix', () => {
     it.each([null, ...ROLE_NUMBERS] as const)('answers role %s as the matrix says', async (role) => {
       const { status, body } = await call(route, role);
       const detail = `${route.method} ${route.url} as ${role ?? 'anonymous'} (access ${route.access}) → ${status} ${body.slice(0, 200)}`;
-      // An upstream being down (503 from the exchange rates while offline) is no fault of the
-      // route; any other 5xx is.
+      // An upstream being down (a mail or SMS provider out of reach: 502) is no fault of the route;
+      // any other 5xx is. The exchange rates answer 200 offline (issue 22).
       expect(status === 500 || (status > 500 && !UPSTREAM_DOWN.includes(status)), detail).toBe(false);
       const want = expected(route.access!, role);
       if (want === 'public') expect(status, detail).not.toBe(403);

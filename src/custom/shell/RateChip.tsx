@@ -6,12 +6,12 @@ import { formatMoney } from '../../domain/format';
 interface RateChipProps {
   code: 'EUR' | 'USD';
   value: number | null;
-  /** Tooltip text while the rate is unknown. */
-  reason: string;
+  /** Tooltip text: the rates' date, or why the rate is unknown. */
+  note: string;
 }
 
-/** One currency in ₺ on the top bar; '-' with a tooltip while the rate is unknown. */
-export const RateChip = ({ code, value, reason }: RateChipProps) => {
+/** One currency in ₺ on the top bar, '-' while the rate is unknown; the note in a tooltip. */
+export const RateChip = ({ code, value, note }: RateChipProps) => {
   const content = (
     <Box data-testid={`rate-${code}`} sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, px: 1.25, py: 0.5, borderRadius: 1.5, bgcolor: 'rgba(255,255,255,.12)' }}>
       <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, opacity: 0.75, letterSpacing: '.04em' }}>
@@ -22,5 +22,5 @@ export const RateChip = ({ code, value, reason }: RateChipProps) => {
       </Typography>
     </Box>
   );
-  return value === null ? <Tooltip title={reason}>{content}</Tooltip> : content;
+  return <Tooltip title={note}>{content}</Tooltip>;
 };

@@ -45,7 +45,7 @@ export const api = {
   currentPasswordWrong: 'Mevcut şifre hatalı.',
   ratesCurrent: 'Döviz kurları güncel.',
   ratesFromCache: 'Döviz kurları şu anda güncellenemiyor; son bilinen değerler gösteriliyor.',
-  ratesUnavailable: 'Döviz kurları şu anda alınamıyor.',
+  ratesNone: 'Henüz döviz kuru yok: merkez bankasının kurlarına ulaşılamadı.',
   /** Message bodies; %{name} placeholders are filled by the server. */
   mail: {
     verifySubject: 'E-posta adresinizi doğrulayın',

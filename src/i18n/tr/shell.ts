@@ -20,6 +20,8 @@ export const shell = {
     toggleMenu: 'Menüyü aç/kapat',
     rates: 'Döviz kurları',
     rateUnavailable: 'Döviz kuru şu anda alınamıyor',
+    /** The rates' date in the top bar's tooltip (issue 22). */
+    ratesDate: 'Kur tarihi: %{date}',
     clock: 'Tarih ve saat',
     profileMenu: 'Profil menüsü',
   },

@@ -29,6 +29,26 @@ describe('the exchange rates on the top bar', () => {
     expect(screen.getByTestId('rate-USD')).toHaveTextContent('USD-');
   });
 
+  it("tells the rates' date, and offline that they are the last known ones (issue 22)", async () => {
+    serve(() => json(200, { success: true, data: { EUR: 36.4567, USD: 33.1 }, updatedAt: '2026-11-26T06:30:00.000Z', fresh: true, message: 'Döviz kurları güncel.' }));
+    const { unmount } = render(<ExchangeRatesDisplay />);
+    expect(await screen.findByText('₺36,46')).toBeInTheDocument();
+    expect(screen.getByTestId('rate-EUR').getAttribute('aria-label')).toMatch(/^Kur tarihi: 26\.11\.2026 \d{2}:30:00$/);
+    unmount();
+    serve(() => json(200, { success: true, data: { EUR: 36.4567, USD: 33.1 }, updatedAt: '2026-11-20T06:30:00.000Z', fresh: false, message: 'Döviz kurları şu anda güncellenemiyor; son bilinen değerler gösteriliyor.' }));
+    render(<ExchangeRatesDisplay />);
+    await vi.waitFor(() => expect(screen.getByTestId('rate-USD').getAttribute('aria-label')).toMatch(/^Kur tarihi: 20\.11\.2026 \d{2}:30:00 · Döviz kurları şu anda güncellenemiyor; son bilinen değerler gösteriliyor\.$/));
+    expect(screen.getByTestId('rate-USD')).toHaveTextContent('₺33,10');
+  });
+
+  it("shows '-' with the server's Turkish note while no rates were ever known (a 200, not an error)", async () => {
+    const none = 'Henüz döviz kuru yok: merkez bankasının kurlarına ulaşılamadı.';
+    serve(() => json(200, { success: true, data: null, updatedAt: null, fresh: false, message: none }));
+    render(<ExchangeRatesDisplay />);
+    await vi.waitFor(() => expect(screen.getByTestId('rate-EUR')).toHaveAttribute('aria-label', none));
+    expect(screen.getByTestId('rate-EUR')).toHaveTextContent('EUR-');
+  });
+
   it('polls every 5 minutes and keeps the last rates when a poll fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
