@@ -15,6 +15,7 @@ import { adminScreens } from '../../i18n/tr/adminScreens';
 import { fill } from '../../i18n/fill';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
+import { TransferButtons } from '../generic/TransferButtons';
 import { CounterCardList } from './CounterCardList';
 import { CounterFilterBar } from './CounterFilterBar';
 import { CounterFormDialog } from './CounterFormDialog';
@@ -42,9 +43,12 @@ export const CounterListView = () => {
         subtitle={texts.subtitle}
         icon={<PrecisionManufacturingIcon />}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ record: null })} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-            {texts.add}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+            <TransferButtons declaration={countersResource} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ record: null })} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+              {texts.add}
+            </Button>
+          </Box>
         }
       />
       <CounterStats />

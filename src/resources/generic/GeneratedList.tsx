@@ -6,9 +6,8 @@ import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
 import { FieldCell } from './FieldCell';
 import { GeneratedHeader } from './GeneratedHeader';
-import { ImportButton } from './ImportButton';
 import { listFilters } from './listFilters';
-import { ServerExportButton } from './ServerExportButton';
+import { TransferButtons } from './TransferButtons';
 import { useVisibleFields } from './useVisibleFields';
 
 /** Create (react-admin's button asks canAccess: access.create ?? write), export for readers, import for writers. */
@@ -17,8 +16,7 @@ const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {hasCreate && <CreateButton />}
-      <ServerExportButton declaration={declaration} />
-      <ImportButton declaration={declaration} />
+      <TransferButtons declaration={declaration} />
     </TopToolbar>
   );
 };

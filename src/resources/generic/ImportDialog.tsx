@@ -41,10 +41,12 @@ interface ImportDialogProps {
   declaration: ResourceDeclaration;
   open: boolean;
   onClose: () => void;
+  /** Called once rows were written, for a list react-admin's refresh does not reach. */
+  onImported?: () => void;
 }
 
 /** CSV import from a list: choose, preview the first rows, check on the server, then import all or nothing. */
-export const ImportDialog = ({ declaration, open, onClose }: ImportDialogProps) => {
+export const ImportDialog = ({ declaration, open, onClose, onImported }: ImportDialogProps) => {
   const { step, choose, send, reset } = useImportFlow(declaration);
   const notify = useNotify();
   const refresh = useRefresh();
@@ -54,9 +56,10 @@ export const ImportDialog = ({ declaration, open, onClose }: ImportDialogProps) 
     if (step.kind !== 'done') return;
     notify(fill(texts.done, { created: step.outcome.created, updated: step.outcome.updated }), { type: 'success' });
     refresh();
+    onImported?.();
     reset();
     onClose();
-  }, [step, notify, refresh, reset, onClose]);
+  }, [step, notify, refresh, reset, onClose, onImported]);
 
   const close = () => {
     if (busy) return;

@@ -23,7 +23,7 @@ import { JobFilterBar } from './JobFilterBar';
 import { JobListEmpty } from './JobListEmpty';
 import { JobTable } from './JobTable';
 import { jobsResource } from '../../domain/resources/jobs';
-import { ServerExportButton } from '../generic/ServerExportButton';
+import { TransferButtons } from '../generic/TransferButtons';
 
 const paperSx = { borderRadius: 3, border: '1px solid', borderColor: 'divider' } as const;
 
@@ -57,7 +57,9 @@ export const JobListView = () => {
       <Paper elevation={0} sx={{ ...paperSx, overflow: 'hidden' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25, borderBottom: '1px solid', borderColor: 'divider' }}>
           <Chip size="small" label={fill(jobScreens.total, { n: total ?? 0 })} sx={{ fontWeight: 700 }} data-testid="job-total" />
-          <ServerExportButton declaration={jobsResource} />
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <TransferButtons declaration={jobsResource} />
+          </Box>
         </Box>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         {empty ? <JobListEmpty /> : mobile ? <JobCardList showPrices={showPrices} /> : (

@@ -13,8 +13,7 @@ import { Pagination, useListContext } from 'react-admin';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations } from '../../i18n/tr/operations';
 import { operationsResource } from '../../domain/resources/operations';
-import { ImportButton } from '../generic/ImportButton';
-import { ServerExportButton } from '../generic/ServerExportButton';
+import { TransferButtons } from '../generic/TransferButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { OperationCardList } from './OperationCardList';
 import { OperationCounts } from './OperationCounts';
@@ -41,8 +40,7 @@ export const OperationListView = () => {
         icon={<BuildCircleIcon />}
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignSelf: { xs: 'stretch', sm: 'center' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
-            <ServerExportButton declaration={operationsResource} />
-            <ImportButton declaration={operationsResource} />
+            <TransferButtons declaration={operationsResource} />
             <Button variant="outlined" startIcon={<LibraryAddOutlinedIcon />} onClick={() => setDialog({ kind: 'bulk' })}>
               {operations.bulkButton}
             </Button>

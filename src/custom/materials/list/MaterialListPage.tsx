@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useNavigate } from 'react-router-dom';
-import type { MaterialRecord } from '../../../domain/resources/materials';
+import { materialsResource, type MaterialRecord } from '../../../domain/resources/materials';
 import { fill } from '../../../i18n/fill';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
@@ -21,6 +21,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { SearchField } from '../../../ui/SearchField';
 import { useToast } from '../../../ui/ToastProvider';
 import { requestErrorText } from '../../../ui/requestError';
+import { TransferButtons } from '../../../resources/generic/TransferButtons';
 import { useApi } from '../../pages/useApi';
 import { MATERIAL_PAGE_SIZE, materialApi, type MaterialInput } from '../materialApi';
 import { MATERIAL_PATHS } from '../materialPaths';
@@ -111,9 +112,13 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
         title={t.title}
         icon={<ListAltIcon />}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={!categories}>
-            {t.add}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            {/* The same search, category and order as the list on screen. */}
+            <TransferButtons declaration={materialsResource} list={{ filter: { q: q.trim(), categoryId: categoryId || undefined }, sort: { field: 'addedDate', order: 'DESC' } }} onImported={list.reload} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={!categories}>
+              {t.add}
+            </Button>
+          </Box>
         }
       />
       <Paper elevation={0} sx={{ borderRadius: 3, border: '1px solid', borderColor: 'divider', overflow: 'hidden' }}>

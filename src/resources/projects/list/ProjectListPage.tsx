@@ -28,7 +28,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { formatProjectDate } from '../../../domain/projectDates';
-import { PROJECT_PRIORITIES, PROJECT_STATUSES } from '../../../domain/resources/projects';
+import { PROJECT_PRIORITIES, PROJECT_STATUSES, projectsResource } from '../../../domain/resources/projects';
 import { fill } from '../../../i18n/fill';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
@@ -46,6 +46,7 @@ import { useToast } from '../../../ui/ToastProvider';
 import { api } from '../../../providers/httpClient';
 import { PhotoViewer } from '../../jobs/PhotoViewer';
 import { deleteProject, saveProject } from '../projectApi';
+import { TransferButtons } from '../../generic/TransferButtons';
 import { projectLoadError } from '../projectLoadError';
 import { mayEditProject } from '../projectRights';
 import type { Project } from '../projectTypes';
@@ -148,6 +149,8 @@ export const ProjectListPage = () => {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={list.reload}>
               {t.refresh}
             </Button>
+            {/* Export only: projects are row-scoped, their declaration imports nothing. */}
+            <TransferButtons declaration={projectsResource} list={{ filter: { q: q.trim(), status, priority }, sort }} />
             {canTemplates && (
               <>
                 <Button variant="outlined" onClick={() => setDialog({ kind: 'projectTemplates' })}>
