@@ -202,11 +202,17 @@ test('categories and subcategories, a new price with its history, and a weight a
   const target = page.getByRole('dialog', { name: 'Projenin malzemelerine ekle' });
   await target.getByRole('combobox', { name: 'Proje seçin' }).fill(project.name.slice(0, 15));
   await page.getByRole('option', { name: new RegExp(`^#${project.id} `) }).click();
+  // The step is the user's choice; none files it on the project itself.
+  await expect(target.getByRole('combobox', { name: 'Adım' })).toHaveText('Adımsız (proje geneli)');
   await target.getByRole('button', { name: 'Ekle' }).click();
   await expect(toast(page, 'Hesap projenin malzeme kayıtlarına eklendi')).toBeVisible();
   const activities = (await (await request.get(`/v1/activities?projectId=${project.id}&type=materials&limit=5`, { headers })).json()).activities as { title: string; metadata: { materials: { name: string; quantity: number; unit: string; cost: number }[]; totalCost: number } }[];
   const added = activities.find((a) => a.title === 'Malzeme: S235JR')!;
-  // 15.413 kg × 41.25 ₺/kg = 635.79 ₺.
-  expect(added.metadata.materials[0]).toMatchObject({ name: 'S235JR', quantity: 15.413, unit: 'kg', cost: 41.25 });
-  expect(added.metadata.totalCost).toBe(635.79);
+  // The unrounded weight is stored, so the total is the cost the page showed: 15.41344 kg × 41.25 ₺/kg = 635.80 ₺.
+  expect(added.metadata.materials[0]).toMatchObject({ name: 'S235JR', unit: 'kg', cost: 41.25 });
+  expect(added.metadata.materials[0]!.quantity).toBeCloseTo(15.41344, 5);
+  expect(added.metadata.totalCost).toBe(635.8);
+  // ...and the project page shows it among the project's own activities.
+  await page.goto(`/admin/view-project/${project.id}`);
+  await expect(page.getByTestId('project-level-activities').getByTestId('activity-entry').filter({ hasText: 'Malzeme: S235JR' }).first()).toBeVisible();
 });

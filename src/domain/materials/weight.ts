@@ -1,3 +1,5 @@
+import { lineCost } from './materialCost';
+
 /**
  * A part's weight from its shape, its dimensions in mm and its material's density in g/cm³:
  * volume in mm³ × density / 1,000,000 = kg (1 cm³ = 1,000 mm³, 1 kg = 1,000 g).
@@ -54,12 +56,6 @@ export type WeightResult =
   | { ok: true; weightPerPiece: number; totalWeight: number; cost: number | null }
   | { ok: false; errors: Partial<Record<Dimension | 'quantity' | 'density' | 'pricePerKg', WeightError>> };
 
-/**
- * Rounds lira to kuruş, half up. 12 significant digits first drop the binary noise of the
- * product (23.55 × 38.5 is 906.67499999… in floating point, 906.675 on paper → 906.68).
- */
-const toKurus = (lira: number): number => Math.round(Number((lira * 100).toPrecision(12))) / 100;
-
 const positive = (n: number | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /**
@@ -81,6 +77,7 @@ export const computeWeight = (input: WeightInput): WeightResult => {
   const volume = sectionArea(input.shape, d) * d.length;
   const weightPerPiece = (volume * input.density) / 1_000_000;
   const totalWeight = weightPerPiece * input.quantity;
-  const cost = input.pricePerKg === null ? null : toKurus(totalWeight * input.pricePerKg);
+  // The same rule as the materials activity's stored total: what is shown is what is stored.
+  const cost = input.pricePerKg === null ? null : lineCost(input.pricePerKg, totalWeight);
   return { ok: true, weightPerPiece, totalWeight, cost };
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activities as texts } from '../../i18n/tr/activities';
 import { ACTIVITY_TYPES, type ActivityTypeValue } from './activities';
 import { rowId } from '../validation/wholeNumbers';
+import { linesTotal } from '../materials/materialCost';
 
 const v = texts.validation;
 const id = (message: string) => rowId(message);
@@ -43,6 +44,5 @@ export const metadataSchemas: Record<ActivityTypeValue, z.ZodType<Record<string,
   pdf: z.object({ version: shortText(50), fileName: shortText(300), fileSize: byteCount }).partial(),
 };
 
-/** The server's total of a materials list: Σ cost × quantity, in kuruş then back, so it is exact to 2 decimals. */
-export const materialsTotal = (lines: readonly { cost: number; quantity: number }[]): number =>
-  Math.round(lines.reduce((sum, l) => sum + Math.round(l.cost * 100) * l.quantity, 0)) / 100;
+/** The server's total of a materials list (and the create dialog's preview): the one material cost rule. */
+export const materialsTotal = linesTotal;

@@ -79,6 +79,8 @@ export const projectScreens = {
     commentCount: '%{n} yorum',
     notFoundBack: 'Projelere Dön',
     noActivities: 'Henüz aktivite yok',
+    projectActivities: 'Proje Geneli Aktiviteler',
+    projectActivitiesHint: 'Bir adıma bağlı olmayan aktiviteler',
     files: 'Proje Dosyaları',
     uploadFiles: 'Dosya Yükle',
     noFiles: 'Henüz dosya yüklenmedi',

@@ -3,6 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { FormDialog } from '../../../ui/FormDialog';
 import { requestErrorText } from '../../../ui/requestError';
+import { ProjectStepSelect } from './ProjectStepSelect';
 import { RemotePicker } from './RemotePicker';
 
 const t = materialScreens.weight;
@@ -22,18 +23,22 @@ interface AddResultDialogProps {
   optionLabel: (row: { id: number } & Record<string, unknown>) => string;
   /** The text that will be added, shown before it is. */
   preview: string;
-  onAdd: (id: number) => Promise<void>;
+  /** The picked record is a project: ask for the step the result is filed under. */
+  withStep?: boolean;
+  onAdd: (id: number, stepTemplateId: number | null) => Promise<void>;
   onClose: () => void;
 }
 
-/** Picks the job or project the result goes to, shows what will be written, and writes it. */
-export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optionLabel, preview, onAdd, onClose }: AddResultDialogProps) => {
+/** Picks the job or project (and its step) the result goes to, shows what will be written, and writes it. */
+export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optionLabel, preview, withStep = false, onAdd, onClose }: AddResultDialogProps) => {
   const [picked, setPicked] = useState<({ id: number } & Record<string, unknown>) | null>(null);
+  const [step, setStep] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
       setPicked(null);
+      setStep(null);
       setError(null);
     }
   }, [open]);
@@ -42,7 +47,7 @@ export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optio
     setBusy(true);
     setError(null);
     try {
-      await onAdd(picked.id);
+      await onAdd(picked.id, step);
     } catch (err) {
       setError(requestErrorText(err, t.addFailed));
     } finally {
@@ -52,7 +57,18 @@ export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optio
   return (
     <FormDialog open={open} title={title} saveLabel={t.add} cancelLabel={t.cancel} busy={busy} error={error} onSubmit={() => void submit()} onClose={onClose}>
       <DialogContentText sx={{ fontFamily: 'monospace', fontSize: 13, bgcolor: '#F8FAFC', p: 1.5, borderRadius: 1 }}>{preview}</DialogContentText>
-      <RemotePicker label={pickerLabel} url={url} envelope={envelope} optionLabel={optionLabel} value={picked} onChange={setPicked} />
+      <RemotePicker
+        label={pickerLabel}
+        url={url}
+        envelope={envelope}
+        optionLabel={optionLabel}
+        value={picked}
+        onChange={(row) => {
+          setPicked(row);
+          setStep(null);
+        }}
+      />
+      {withStep && picked && <ProjectStepSelect projectId={picked.id} value={step} onChange={setStep} />}
     </FormDialog>
   );
 };

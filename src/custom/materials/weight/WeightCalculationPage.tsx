@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ScaleIcon from '@mui/icons-material/Scale';
+import { useDataProvider } from 'react-admin';
 import { computeWeight, SHAPES, SHAPE_DIMENSIONS, type Shape } from '../../../domain/materials/weight';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
@@ -33,6 +34,7 @@ const projectLabel = (p: Record<string, unknown>) => `#${p.id} ${String(p.name ?
  */
 export const WeightCalculationPage = () => {
   const toast = useToast();
+  const dataProvider = useDataProvider();
   const [material, setMaterial] = useState<MaterialRecord | null>(null);
   const [values, setValues] = useState<WeightFormValues>({ materialName: '', density: '', pricePerKg: '', shape: 'plate', dimensions: {}, quantity: '1' });
   const [target, setTarget] = useState<'job' | 'project' | null>(null);
@@ -53,8 +55,8 @@ export const WeightCalculationPage = () => {
     toast.success(t.addedToJob);
     setTarget(null);
   };
-  const addToProject = async (id: number) => {
-    await addToProjectMaterials(id, { material: values.materialName.trim() || t.manualMaterial, totalWeight: result!.totalWeight, pricePerKg, line });
+  const addToProject = async (id: number, stepTemplateId: number | null) => {
+    await addToProjectMaterials(dataProvider, id, stepTemplateId, { material: values.materialName.trim() || t.manualMaterial, totalWeight: result!.totalWeight, pricePerKg, line });
     toast.success(t.addedToProject);
     setTarget(null);
   };
@@ -94,7 +96,7 @@ export const WeightCalculationPage = () => {
         <WeightResultCard result={result} onAddToJob={() => setTarget('job')} onAddToProject={() => setTarget('project')} />
       </Box>
       <AddResultDialog open={target === 'job'} title={t.addToJob} pickerLabel={t.chooseJob} url={jobsUrl} envelope="jobs" optionLabel={jobLabel} preview={line} onAdd={addToJob} onClose={() => setTarget(null)} />
-      <AddResultDialog open={target === 'project'} title={t.addToProject} pickerLabel={t.chooseProject} url={projectsUrl} envelope="projects" optionLabel={projectLabel} preview={line} onAdd={addToProject} onClose={() => setTarget(null)} />
+      <AddResultDialog open={target === 'project'} title={t.addToProject} pickerLabel={t.chooseProject} url={projectsUrl} envelope="projects" optionLabel={projectLabel} preview={line} withStep onAdd={addToProject} onClose={() => setTarget(null)} />
     </>
   );
 };

@@ -1,3 +1,5 @@
+import type { DataProvider } from 'react-admin';
+import { activitiesResource } from '../../../domain/resources/activities';
 import { api } from '../../../providers/httpClient';
 import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
@@ -19,19 +21,20 @@ export interface MaterialLine {
 }
 
 /**
- * A project's materials activity (POST /v1/activities, type 'materials'): the material bought
- * by weight (quantity in kg, cost per kg), so the server's total is weight × price.
+ * A project's materials activity (the declared activities resource, type 'materials'), on a step
+ * or on the project itself: the material bought by weight (quantity in kg, cost per kg). The
+ * weight goes unrounded, so the server's total (lineCost) is the cost the page showed.
  */
-export const addToProjectMaterials = async (projectId: number, m: MaterialLine): Promise<void> => {
-  await api('/activities', {
-    method: 'POST',
-    body: {
+export const addToProjectMaterials = async (dataProvider: DataProvider, projectId: number, stepTemplateId: number | null, m: MaterialLine): Promise<void> => {
+  await dataProvider.create(activitiesResource.name, {
+    data: {
       projectId,
+      stepTemplateId,
       type: 'materials',
       title: fill(t.activityTitle, { material: m.material }),
       content: m.line,
       metadata: {
-        materials: [{ name: m.material, cost: m.pricePerKg ?? 0, quantity: Math.max(0.001, Math.round(m.totalWeight * 1000) / 1000), unit: 'kg', notes: m.line }],
+        materials: [{ name: m.material, cost: m.pricePerKg ?? 0, quantity: m.totalWeight, unit: 'kg', notes: m.line }],
       },
     },
   });

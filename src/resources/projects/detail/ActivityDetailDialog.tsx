@@ -29,6 +29,8 @@ import { ActivityDeleteDialog } from './ActivityDeleteDialog';
 import { ActivityEditDialog } from './ActivityEditDialog';
 
 const t = projectScreens.activity;
+/** A line's quantity to the gram or the thousandth: a weight is stored unrounded, so its cost is exact. */
+const quantityFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 });
 /** The attachment's API path under /v1 (fetched with the session, never opened bare). */
 const pathOf = (a: ActivityAttachment) => a.url.replace(/^\/v1/, '');
 
@@ -103,7 +105,7 @@ const Details = ({ activity }: { activity: Activity }) => {
               <tr key={i}>
                 <td>{l.name}</td>
                 <td>
-                  {l.quantity} {l.unit}
+                  {quantityFormat.format(l.quantity)} {l.unit}
                 </td>
                 <td>{formatMoney(l.cost)}</td>
                 <td>{l.supplier ?? ''}</td>

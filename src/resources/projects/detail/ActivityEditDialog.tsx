@@ -74,6 +74,8 @@ export const ActivityEditDialog = ({ activity, steps, onClose, onSaved }: { acti
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
                 fullWidth
+                // 'Adımsız' shows as a choice, not as an empty field.
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
                 <MenuItem value="">{t.noStep}</MenuItem>
                 {steps.map((s) => (

@@ -48,7 +48,8 @@ export const ProjectDetailPage = () => {
   const [project, setProject] = useState<Project | null>(null);
   const [activities, setActivities] = useState<Activity[]>([]);
   const [error, setError] = useState<unknown>(null);
-  const [adding, setAdding] = useState<ProjectStep | null>(null);
+  // The step a new activity goes on; { step: null } for one on the project itself.
+  const [adding, setAdding] = useState<{ step: ProjectStep | null } | null>(null);
   const [opened, setOpened] = useState<Activity | null>(null);
 
   const loadActivities = useCallback((projectId: number) => listActivities(projectId).then(setActivities, () => setActivities([])), []);
@@ -156,7 +157,7 @@ export const ProjectDetailPage = () => {
           <Typography variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
             {t.steps}
           </Typography>
-          <StepsSection project={project} activities={activities} canRun={runner} onProject={setProject} onAddActivity={setAdding} onOpenActivity={setOpened} />
+          <StepsSection project={project} activities={activities} canRun={runner} onProject={setProject} onAddActivity={(step) => setAdding({ step })} onOpenActivity={setOpened} />
         </Box>
         <Stack spacing={2}>
           <MembersPanel project={project} canManage={runner} onChanged={setProject} />
@@ -175,7 +176,7 @@ export const ProjectDetailPage = () => {
       {adding && (
         <ActivityCreateDialog
           projectId={project.id}
-          stepTemplateId={adding.stepTemplateId}
+          stepTemplateId={adding.step?.stepTemplateId ?? null}
           onClose={() => setAdding(null)}
           onCreated={() => {
             setAdding(null);

@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../domain/format';
 import { STEP_STATUSES } from '../../../domain/resources/projects';
 import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
-import { fill } from '../../../i18n/fill';
-import { activities as activityTexts } from '../../../i18n/tr/activities';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { validation } from '../../../i18n/tr/validation';
@@ -23,17 +17,17 @@ import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { StatusBadge } from '../list/ProjectBadges';
 import { updateStep } from '../projectApi';
 import type { Activity, Project, ProjectStep } from '../projectTypes';
+import { ActivityHistory } from './ActivityHistory';
 
 const t = projectScreens.detail;
-/** Activity history entries shown per step before the toggle (001 section 9). */
-const HISTORY = 3;
 
 interface StepsSectionProps {
   project: Project;
   activities: Activity[];
   canRun: boolean;
   onProject: (p: Project) => void;
-  onAddActivity: (step: ProjectStep) => void;
+  /** A new activity on a step, or on the project itself (null). */
+  onAddActivity: (step: ProjectStep | null) => void;
   onOpenActivity: (a: Activity) => void;
 }
 
@@ -42,8 +36,6 @@ const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity,
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ status: step.status, progress: turkishNumberText(step.progress), notes: step.notes ?? '' });
   const [saving, setSaving] = useState(false);
-  const [all, setAll] = useState(false);
-  const shown = all ? activities : activities.slice(0, HISTORY);
   const save = async () => {
     const progress = parseTurkishNumber(draft.progress);
     if (Number.isNaN(progress)) return toast.error(validation.numberUnreadable);
@@ -99,41 +91,40 @@ const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity,
           {t.addActivity}
         </Button>
       </Stack>
-      {activities.length === 0 && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t.noActivities}</Typography>}
-      <Stack spacing={0.5}>
-        {shown.map((a) => (
-          <ButtonBase key={a.id} onClick={() => onOpenActivity(a)} sx={{ justifyContent: 'flex-start', textAlign: 'left', p: 1, borderRadius: 1.5, bgcolor: 'grey.50', '&:hover': { bgcolor: 'grey.100' } }} data-testid="activity-entry">
-            <Chip size="small" label={activityTexts.types[a.type]} sx={{ mr: 1 }} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, fontSize: 14 }} noWrap>
-                {a.title}
-              </Typography>
-              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {a.createdByName ?? '-'} · {formatDateTime(a.createdAt)}
-                {a.commentCount ? ` · ${fill(t.commentCount, { n: a.commentCount })}` : ''}
-              </Typography>
-            </Box>
-          </ButtonBase>
-        ))}
-      </Stack>
-      {activities.length > HISTORY && (
-        <Button size="small" onClick={() => setAll((v) => !v)} sx={{ mt: 0.5 }}>
-          {all ? t.showLess : fill(t.showMore, { n: activities.length })}
-        </Button>
-      )}
+      <ActivityHistory activities={activities} onOpenActivity={onOpenActivity} />
     </Paper>
   );
 };
 
-/** The project's steps in order, each with its status, progress, notes and activity history. */
+/**
+ * The activities on no step of the project (a weight calculation filed on the project, a step
+ * since removed): listed apart, so nothing stored is out of sight.
+ */
+const ProjectLevelCard = ({ activities, onAddActivity, onOpenActivity }: Pick<StepsSectionProps, 'activities' | 'onAddActivity' | 'onOpenActivity'>) => (
+  <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }} data-testid="project-level-activities" aria-label={t.projectActivities}>
+    <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
+      <Typography sx={{ fontWeight: 800, flex: 1 }}>{t.projectActivities}</Typography>
+      <Button size="small" onClick={() => onAddActivity(null)}>
+        {t.addActivity}
+      </Button>
+    </Stack>
+    <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{t.projectActivitiesHint}</Typography>
+    <ActivityHistory activities={activities} onOpenActivity={onOpenActivity} />
+  </Paper>
+);
+
+/** The project's steps in order, each with its status, progress, notes and activity history; then the project's own activities. */
 export const StepsSection = (props: StepsSectionProps) => {
   const { project, activities } = props;
-  if (!project.steps.length) return <Typography sx={{ color: 'text.secondary' }}>{t.noSteps}</Typography>;
+  const onStep = new Set(project.steps.map((s) => s.stepTemplateId));
+  const projectLevel = activities.filter((a) => a.stepTemplateId === null || !onStep.has(a.stepTemplateId));
   return (
     <Stack spacing={1.5}>
+      {!project.steps.length && <Typography sx={{ color: 'text.secondary' }}>{t.noSteps}</Typography>}
       {project.steps.map((step) => (
         <StepCard key={step.id} {...props} step={step} activities={activities.filter((a) => a.stepTemplateId === step.stepTemplateId)} />
       ))}
+      <ProjectLevelCard activities={projectLevel} onAddActivity={props.onAddActivity} onOpenActivity={props.onOpenActivity} />
     </Stack>
   );
 };
