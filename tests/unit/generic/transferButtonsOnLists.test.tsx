@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CategoryManagementPage } from '../../../src/custom/materials/categories/CategoryManagementPage';
 import { MaterialListPage } from '../../../src/custom/materials/list/MaterialListPage';
 import type { RoleNumber } from '../../../src/domain/roles';
 import { authProvider } from '../../../src/providers/authProvider';
@@ -63,6 +64,7 @@ const LISTS = [
   ['benches', <CounterListPage />, 'counters', { allowed: 3, refused: 2 }],
   ['jobs', <JobListPage />, 'jobs', { allowed: 3, refused: 1 }],
   ['materials', <MaterialListPage />, 'materials', { allowed: 3, refused: 2 }],
+  ['material categories', <CategoryManagementPage />, 'materialCategories', { allowed: 3, refused: 2 }],
 ] as const;
 
 describe('export and import on every list of a declared resource', () => {

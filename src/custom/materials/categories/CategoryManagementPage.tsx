@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/Category';
-import type { MaterialCategoryRecord, SubcategoryItem } from '../../../domain/resources/materialCategories';
+import { materialCategoriesResource, type MaterialCategoryRecord, type SubcategoryItem } from '../../../domain/resources/materialCategories';
 import { fill } from '../../../i18n/fill';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
@@ -14,6 +14,7 @@ import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useToast } from '../../../ui/ToastProvider';
 import { requestErrorText } from '../../../ui/requestError';
+import { TransferButtons } from '../../../resources/generic/TransferButtons';
 import { materialApi } from '../materialApi';
 import { useMaterialCategories } from '../useMaterialCategories';
 import { CategoryCard } from './CategoryCard';
@@ -85,9 +86,12 @@ export const CategoryManagementPage = () => {
         subtitle={t.subtitle}
         icon={<CategoryIcon />}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setNaming({ kind: 'addCategory' })}>
-            {t.add}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <TransferButtons declaration={materialCategoriesResource} list={{ filter: {} }} onImported={reload} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setNaming({ kind: 'addCategory' })}>
+              {t.add}
+            </Button>
+          </Box>
         }
       />
       {isPending && !categories && <LinearProgress />}
