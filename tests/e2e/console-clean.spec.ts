@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test, type DemoRole } from './fixtures';
+import { pagesOf } from './rolePages';
 
 /**
  * Issue 12: every page of every role loads without a console error or a failed request, the
@@ -28,13 +29,7 @@ const watch = (page: Page) => {
   return problems;
 };
 
-/** The pages a role's sidebar offers, its quick links and its profile (then the guarded ones, below). */
-const pagesOf = async (page: Page): Promise<string[]> => {
-  const hrefs = await page.locator('[data-testid=sidebar-menu] a, [data-testid=sidebar-quick-links] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set([...hrefs.filter((h) => h.startsWith('/')), '/admin/profile'])];
-};
-
-/** Screens some roles may not open: they must send the role on without calling the screen's API. */
+/** After the pages a role's sidebar offers (pagesOf), the screens some roles may not open: they must send the role on without calling the screen's API. */
 const GUARDED = ['/admin/dashboard/list-jobs', '/admin/dashboard/counters', '/admin/dashboard/operations', '/admin/dashboard/users', '/admin/dashboard/customers', '/admin/dashboard/suppliers', '/admin/dashboard/list-projects', '/admin/settings', '/admin/dashboard/pricing',
   '/admin/dashboard/all-payments', '/admin/dashboard/procedure-management', '/admin/materialManagement/materialdashboard', '/admin/materialManagement/list-materials'];
 
