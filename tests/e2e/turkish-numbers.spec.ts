@@ -10,7 +10,7 @@ import { choose, toast } from './jobScenes';
  */
 
 const PANEL = '/admin/materialManagement';
-const UNREADABLE = 'Sayı okunamadı: ondalık için virgül, binlik için nokta kullanın (ör. 46,20 veya 1.234,5)';
+const UNREADABLE = 'Sayı okunamadı; örneğin 46,20 veya 1.234,5 yazın';
 
 const materialNamed = async (request: APIRequestContext, name: string) => {
   const headers = await apiToken(request, DEMO[3]);

@@ -37,5 +37,5 @@ export const validation = {
   nulCharacter: 'Gönderilen bilgiler geçersiz bir karakter içeriyor.',
   invalidId: 'Geçersiz kimlik.',
   /** A number field's text that is not a number written the Turkish way (issue 22). */
-  numberUnreadable: 'Sayı okunamadı: ondalık için virgül, binlik için nokta kullanın (ör. 46,20 veya 1.234,5)',
+  numberUnreadable: 'Sayı okunamadı; örneğin 46,20 veya 1.234,5 yazın',
 } as const;
