@@ -178,6 +178,10 @@ describe('a customer deletes only what they uploaded (issue 22)', () => {
     }
     expect(await held()).toEqual([shopsDrawing, shopsPhoto, customersDrawing, customersPhoto]);
     expect(stored('pdfs')).toContain(shopsDrawing);
+    // The record tells the screens who uploaded each, so they offer a customer their own deletes only.
+    const master = await userIdOfRole(t, 4);
+    const described = (await t.injectAs(0, { method: 'GET', url: `/v1/projects/${project.id}` })).json().project.attachmentFiles as { key: string; uploadedBy: number }[];
+    expect(described.map((f) => [f.key, f.uploadedBy])).toEqual([[shopsDrawing, master], [shopsPhoto, master], [customersDrawing, customer], [customersPhoto, customer]]);
 
     expect((await remove(0, `/v1/files/${customersDrawing}`)).statusCode).toBe(200);
     expect((await remove(0, `/v1/images/${customersPhoto}`)).statusCode).toBe(200);

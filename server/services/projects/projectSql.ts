@@ -24,7 +24,9 @@ export const projectComputedFields: Record<string, RawBuilder<unknown>> = {
       'kind', case when i.id is not null then 'photo' when a.key like 'models/%' or f.category = 'models' then 'model' when f.category = 'pdfs' then 'pdf' else 'file' end,
       'name', coalesce(f.original_name, regexp_replace(a.key, '^.*/', '')),
       'size', coalesce(f.byte_size, i.byte_size, 0),
-      'mimeType', coalesce(f.content_type, i.content_type, 'application/octet-stream')
+      'mimeType', coalesce(f.content_type, i.content_type, 'application/octet-stream'),
+      -- Who uploaded it: the screens offer a customer the delete of their own uploads only (issue 22).
+      'uploadedBy', coalesce(f.uploaded_by, i.uploaded_by)
     ) order by a.position)
     from project_attachments a left join images i on i.id = a.key left join files f on f.id = regexp_replace(a.key, '^models/', '') where a.project_id = projects.id), '[]'::json)`,
   steps: sql`coalesce((select json_agg(json_build_object('id', s.id, 'stepTemplateId', s.step_template_id, 'stepName', s.step_name, 'status', s.status,

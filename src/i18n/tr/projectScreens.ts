@@ -40,6 +40,13 @@ export const projectScreens = {
     confirm: 'Sil',
     cancel: 'İptal',
   },
+  /** The question before a project file's delete (issue 22), as the model's asks. */
+  fileDeleteDialog: {
+    title: 'Dosyayı Sil',
+    body: '"%{name}" dosyası projeden silinecek. Bu işlem geri alınamaz.',
+    confirm: 'Sil',
+    cancel: 'İptal',
+  },
   templates: {
     add: 'Ekle',
     save: 'Kaydet',

@@ -33,6 +33,8 @@ export interface AttachmentFile {
   /** Bytes. */
   size: number;
   mimeType: string;
+  /** Who uploaded it (null when that user is gone): a customer deletes only their own (issue 22). */
+  uploadedBy?: number | null;
 }
 
 export interface Project {

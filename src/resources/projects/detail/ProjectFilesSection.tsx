@@ -12,13 +12,17 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { formatFileSize } from '../../../domain/format';
+import { fill } from '../../../i18n/fill';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { fetchBlob } from '../../../providers/httpClient';
 import { downloadBlob } from '../../../ui/downloadBlob';
+import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
 import { requestErrorText } from '../../../ui/requestError';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useToast } from '../../../ui/ToastProvider';
 import { deleteProjectFile, getProject, saveProject, uploadProjectFile } from '../projectApi';
+import { mayDeleteUpload } from '../projectRights';
 import type { AttachmentFile, Project } from '../projectTypes';
 
 const t = projectScreens.detail;
@@ -26,12 +30,16 @@ const ft = projects.files;
 
 /**
  * The project's files (001 sections 2.5, 4, 8): several uploaded at once, each with its progress,
- * then attached; downloaded with the session; deleted, then the project is re-read and written
- * back without the key.
+ * then attached; downloaded with the session; deleted after a confirmation (by those who may:
+ * a customer their own uploads only, issue 22), then the project is re-read and written back
+ * without the key.
  */
 export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: Project; canEdit: boolean; onProject: (p: Project) => void }) => {
   const toast = useToast();
+  const { user } = useSignedInUser();
   const [progress, setProgress] = useState<Record<string, number>>({});
+  const [confirming, setConfirming] = useState<AttachmentFile | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const files = project.attachmentFiles.filter((a) => a.kind === 'pdf' || a.kind === 'file');
   const upload = async (chosen: File[]) => {
     const keys: string[] = [];
@@ -61,6 +69,7 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
     }
   };
   const remove = async (f: AttachmentFile) => {
+    setDeleting(true);
     try {
       await deleteProjectFile(f.key);
       const fresh = await getProject(project.id).catch(() => {
@@ -70,8 +79,12 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
       toast.success(ft.deleted);
     } catch (err) {
       toast.error(requestErrorText(err, ft.deleteFailed));
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
     }
   };
+  const fd = projectScreens.fileDeleteDialog;
   return (
     <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }} data-testid="project-files">
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -100,8 +113,8 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
                 <IconButton aria-label={`${t.download}: ${f.name}`} onClick={() => void download(f)}>
                   <DownloadIcon fontSize="small" />
                 </IconButton>
-                {canEdit && (
-                  <IconButton aria-label={`${t.delete}: ${f.name}`} onClick={() => void remove(f)}>
+                {canEdit && mayDeleteUpload(user, project, f) && (
+                  <IconButton aria-label={`${t.delete}: ${f.name}`} onClick={() => setConfirming(f)}>
                     <DeleteOutlineIcon fontSize="small" color="error" />
                   </IconButton>
                 )}
@@ -112,6 +125,18 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
           </ListItem>
         ))}
       </List>
+      {confirming && (
+        <DeleteConfirmDialog
+          open
+          title={fd.title}
+          body={fill(fd.body, { name: confirming.name })}
+          confirmLabel={fd.confirm}
+          cancelLabel={fd.cancel}
+          busy={deleting}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => void remove(confirming)}
+        />
+      )}
     </Paper>
   );
 };

@@ -48,7 +48,7 @@ import { PhotoViewer } from '../../jobs/PhotoViewer';
 import { deleteProject, saveProject } from '../projectApi';
 import { TransferButtons } from '../../generic/TransferButtons';
 import { projectLoadError } from '../projectLoadError';
-import { mayEditProject } from '../projectRights';
+import { mayDeleteProject, mayDeleteUpload, mayEditProject } from '../projectRights';
 import type { Project } from '../projectTypes';
 import { PriorityBadge, StatusBadge } from './ProjectBadges';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -112,7 +112,7 @@ export const ProjectListPage = () => {
           <VisibilityOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {/* Masters and a project's manager edit it too; only those who create projects delete them. */}
+      {/* Masters and a project's manager edit it too; admins delete it, and its customer while the shop has not worked on it. */}
       {mayEditProject(user, p) && (
         <Tooltip title={t.actions.edit}>
           <IconButton size="small" aria-label={`${t.actions.edit}: ${p.name}`} onClick={() => setDialog({ kind: 'form', project: p })}>
@@ -120,7 +120,7 @@ export const ProjectListPage = () => {
           </IconButton>
         </Tooltip>
       )}
-      {canManage && (
+      {mayDeleteProject(user, p) && (
         <Tooltip title={t.actions.delete}>
           <IconButton size="small" aria-label={`${t.actions.delete}: ${p.name}`} onClick={() => setDialog({ kind: 'delete', project: p })}>
             <DeleteOutlineIcon fontSize="small" color="error" />
@@ -130,7 +130,7 @@ export const ProjectListPage = () => {
     </Stack>
   );
   const strip = (p: Project) => (
-    <ProjectPhotoStrip photoKeys={photosOf(p)} onOpen={(index) => setDialog({ kind: 'viewer', keys: photosOf(p), index })} onDelete={(key) => removePhoto(p, key)} />
+    <ProjectPhotoStrip photoKeys={photosOf(p)} onOpen={(index) => setDialog({ kind: 'viewer', keys: photosOf(p), index })} onDelete={(key) => removePhoto(p, key)} mayDelete={(key) => mayDeleteUpload(user, p, p.attachmentFiles.find((a) => a.key === key) ?? {})} />
   );
   const nameLink = (p: Project) => (
     <Link component={RouterLink} to={`/admin/view-project/${p.id}`} sx={{ fontWeight: 700 }}>

@@ -22,8 +22,10 @@ import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { fetchBlob, API_BASE } from '../../../providers/httpClient';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { requestErrorText, serverMessage } from '../../../ui/requestError';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useToast } from '../../../ui/ToastProvider';
 import { getProject } from '../projectApi';
+import { mayDeleteUpload } from '../projectRights';
 import type { AttachmentFile, Project } from '../projectTypes';
 import { deleteModel, modelUrl, uploadModel } from './modelApi';
 import { openedModel } from './openedModel';
@@ -52,6 +54,7 @@ interface ModelsSectionProps {
  */
 export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }: ModelsSectionProps) => {
   const toast = useToast();
+  const { user } = useSignedInUser();
   const [progress, setProgress] = useState<{ name: string; value: number }[]>([]);
   const models = project.attachmentFiles.filter((a) => a.kind === 'model');
   const opened = openedModel(models, openName);
@@ -179,7 +182,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
               <LinkIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          {canEdit && (
+          {canEdit && mayDeleteUpload(user, project, m) && (
             <Tooltip title={t.delete}>
               <IconButton size="small" aria-label={`${t.delete}: ${m.name}`} onClick={() => void remove(m)}>
                 <DeleteOutlineIcon fontSize="small" color="error" />
