@@ -163,7 +163,7 @@ describe('model uploads', () => {
       // The project lists the key as is ('models/' kept) and what it is.
       const p = await projectOf(project.id, 0);
       expect(p.attachments).toContain(body.modelKey);
-      expect(p.attachmentFiles.find((a) => a.key === body.modelKey)).toEqual({ key: body.modelKey, kind: 'model', name: f.name, size: f.bytes.length, mimeType: f.mime });
+      expect(p.attachmentFiles.find((a) => a.key === body.modelKey)).toEqual({ key: body.modelKey, kind: 'model', name: f.name, size: f.bytes.length, mimeType: f.mime, uploadedBy: ids[0] });
 
       // Read by id, and by the key with its folder URL-encoded; by the customer and by the member.
       for (const url of [`/v1/models/${id}`, `/v1/models/models%2F${id}`, `/v1/models/${id}?download=1`]) {
