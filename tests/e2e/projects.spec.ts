@@ -133,6 +133,7 @@ test('advancing steps turns the bar from red to yellow to blue; a member, a note
   await expect(files.getByText('ölçüler.csv')).toBeVisible();
   await expect(files.getByText('22 Bytes')).toBeVisible();
   await files.getByRole('button', { name: 'Sil: ölçüler.csv' }).click();
+  await page.getByRole('dialog', { name: 'Dosyayı Sil' }).getByRole('button', { name: 'Sil' }).click();
   await expect(files.getByText('ölçüler.csv')).toHaveCount(0);
 });
 
