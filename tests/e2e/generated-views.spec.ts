@@ -40,8 +40,8 @@ test('the generated bench forms validate with the spec texts, save, and edit', a
   await expect(page.getByText('Pasif')).toBeVisible();
 });
 
-/** The generated show page of a job: every field the role receives, prices only for those who see them. */
-test('a job’s generated show page shows prices to an admin', async ({ page }) => {
+/** A job's own page (it replaces the generated one): prices only for those who see them. */
+test('a job’s show page shows prices to an admin', async ({ page }) => {
   await signIn(page, DEMO[3]);
   await expect(page).toHaveURL(/\/admin\//);
   const listed = await page.request.get('/v1/jobs?limit=1', { headers: await authHeaders(page) });
@@ -59,7 +59,7 @@ test('an employee’s job show page has no price fields', async ({ page }) => {
   const listed = await page.request.get('/v1/jobs?limit=1', { headers: await authHeaders(page) });
   const job = (await listed.json()).jobs[0];
   await page.goto(`/admin/dashboard/list-jobs/${job.id}/show`);
-  await expect(page.getByText('Açıklama')).toBeVisible();
+  await expect(page.getByText('Bilgiler')).toBeVisible();
   await expect(page.getByText('Birim Fiyat')).toHaveCount(0);
 });
 

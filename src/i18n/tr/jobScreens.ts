@@ -33,6 +33,18 @@ export const jobScreens = {
   noPhotos: 'Fotoğraf yok',
   morePhotos: 'Diğer %{n} fotoğraf',
   hours: '%{n} saat',
+  /** The job's own page, opened from its row or card. */
+  show: {
+    title: 'İş #%{id}',
+    back: 'İş Listesine Dön',
+    details: 'Bilgiler',
+    notes: 'Notlar',
+    noNotes: 'Bu işe not eklenmemiş',
+    operations: 'Operasyonlar (sırasıyla)',
+    photos: 'Fotoğraflar',
+    prices: 'Fiyat',
+    notSet: '-',
+  },
   actions: {
     edit: 'Düzenle',
     delete: 'Sil',
@@ -41,6 +53,7 @@ export const jobScreens = {
     addOperation: 'Operasyon Ekle',
     reorderOperations: 'Operasyonları Sırala',
     more: 'Diğer işlemler',
+    view: 'Ayrıntılar',
   },
   form: {
     createTitle: 'Yeni İş Ekle',

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCreatePath } from 'react-admin';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +14,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { jobScreens } from '../../i18n/tr/jobScreens';
@@ -19,6 +22,7 @@ import { jobs } from '../../i18n/tr/jobs';
 import { useToast } from '../../ui/ToastProvider';
 import { useSignedInUser } from '../../ui/useSignedInUser';
 import { canDeleteJob } from '../../domain/jobRights';
+import { jobsResource } from '../../domain/resources/jobs';
 import { useOpenJobDialog, type JobDialog } from './jobDialogContext';
 import type { JobRecord } from './jobRecord';
 
@@ -33,12 +37,13 @@ const MENU: readonly { kind: MenuKind; label: string; icon: ReactNode }[] = [
   { kind: 'orderOperations', label: a.reorderOperations, icon: <FormatListNumberedIcon fontSize="small" /> },
 ];
 
-/** A row's actions (001 section 2.2): edit at hand, the photo, operation and delete actions in a menu. */
+/** A row's actions (001 section 2.2): the job's page and edit at hand, the photo, operation and delete actions in a menu. */
 export const JobRowActions = ({ job }: { job: JobRecord }) => {
   const open = useOpenJobDialog();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { user } = useSignedInUser();
+  const createPath = useCreatePath();
   // Mirrors the server's rule; the server refuses the rest.
   const deletable = !!user && canDeleteJob(user, job);
   const choose = (kind: MenuKind) => {
@@ -50,6 +55,11 @@ export const JobRowActions = ({ job }: { job: JobRecord }) => {
   };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25 }}>
+      <Tooltip title={a.view}>
+        <IconButton size="small" aria-label={a.view} component={RouterLink} to={createPath({ resource: jobsResource.route, type: 'show', id: job.id })}>
+          <VisibilityOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Tooltip title={a.edit}>
         <IconButton size="small" aria-label={a.edit} onClick={() => open({ kind: 'edit', job })}>
           <EditOutlinedIcon fontSize="small" />

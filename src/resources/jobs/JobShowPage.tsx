@@ -1,0 +1,131 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Show, useCreatePath, useRecordContext } from 'react-admin';
+import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
+import { jobsResource } from '../../domain/resources/jobs';
+import { fill } from '../../i18n/fill';
+import { jobScreens } from '../../i18n/tr/jobScreens';
+import { jobs } from '../../i18n/tr/jobs';
+import { useVisibleFields } from '../generic/useVisibleFields';
+import { JobCardLine } from './JobCardLine';
+import { JobPriorityChip } from './JobPriorityChip';
+import { thumbnailPaths, type JobRecord } from './jobRecord';
+import { JobStatusChip } from './JobStatusChip';
+import { PhotoThumbnail } from './PhotoThumbnail';
+import { PhotoViewer } from './PhotoViewer';
+
+const t = jobScreens.show;
+const f = jobs.fields;
+
+const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
+  <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid={testId} aria-label={title} component="section">
+    <Typography component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+);
+
+/** The job's content: what it is, its notes, its operations in order, its photos, its price for those who may see it. */
+const JobShowContent = () => {
+  const job = useRecordContext<JobRecord>();
+  // The declaration's field rights decide, as for the list's columns.
+  const visible = useVisibleFields(jobsResource);
+  const [viewing, setViewing] = useState<number | null>(null);
+  if (!job) return null;
+  const showPrices = visible.some((field) => field.source === 'totalPrice');
+  const paths = thumbnailPaths(job);
+  const dash = (v: string | null | undefined) => (v ? v : t.notSet);
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <Box>
+        <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+          #{job.id} · {formatDate(job.createdAt)}
+        </Typography>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+          {job.title || job.description}
+        </Typography>
+        {job.title && job.description && <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-wrap' }}>{job.description}</Typography>}
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <JobStatusChip status={job.status} />
+          <JobPriorityChip priority={job.priority} />
+        </Stack>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Section title={t.details}>
+          <Stack spacing={0.5}>
+            <JobCardLine label={f.customer} value={job.customer || job.customerName || jobScreens.noCustomer} />
+            <JobCardLine label={f.workstationId} value={dash(job.workstationName)} />
+            <JobCardLine label={f.assignedTo} value={dash(job.assignedToName)} />
+            <JobCardLine label={f.quantity} value={String(job.quantity)} />
+            <JobCardLine label={f.estimatedHours} value={job.estimatedHours == null ? t.notSet : fill(jobScreens.hours, { n: job.estimatedHours })} />
+            <JobCardLine label={f.deadline} value={job.deadline ? formatDateTime(job.deadline) : t.notSet} />
+            <JobCardLine label={f.createdByName} value={dash(job.createdByName)} />
+          </Stack>
+        </Section>
+        {showPrices && (
+          <Section title={t.prices} testId="job-show-prices">
+            <Stack spacing={0.5}>
+              <JobCardLine label={f.unitPrice} value={job.unitPrice == null ? t.notSet : formatMoney(job.unitPrice)} />
+              <JobCardLine label={f.totalPrice} value={job.totalPrice == null ? t.notSet : formatMoney(job.totalPrice)} />
+            </Stack>
+          </Section>
+        )}
+        <Section title={t.notes} testId="job-show-notes">
+          <Typography sx={{ whiteSpace: 'pre-wrap', fontSize: 14, color: job.notes ? 'text.primary' : 'text.secondary' }}>{job.notes?.trim() ? job.notes : t.noNotes}</Typography>
+        </Section>
+        <Section title={t.operations} testId="job-show-operations">
+          {job.operations.length ? (
+            <Box component="ol" sx={{ m: 0, pl: 3 }}>
+              {job.operations.map((op) => (
+                <li key={`${op._id}`}>
+                  <Typography sx={{ fontSize: 14 }}>{op.name}</Typography>
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{jobScreens.noOperations}</Typography>
+          )}
+        </Section>
+        <Section title={t.photos} testId="job-show-photos">
+          {paths.length ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {paths.map((path, index) => (
+                <PhotoThumbnail key={path} path={path} size={96} label={`${index + 1}`} onOpen={() => setViewing(index)} />
+              ))}
+            </Box>
+          ) : (
+            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{jobScreens.noPhotos}</Typography>
+          )}
+        </Section>
+      </Box>
+      {viewing !== null && <PhotoViewer photoKeys={job.attachments} startIndex={viewing} onClose={() => setViewing(null)} />}
+    </Stack>
+  );
+};
+
+const Title = () => {
+  const job = useRecordContext<JobRecord>();
+  return <>{job ? fill(t.title, { id: job.id }) : jobs.title}</>;
+};
+
+/** A job's own page (/admin/dashboard/list-jobs/{id}/show), through the declared resource; opened from its row or card. */
+export const JobShowPage = () => {
+  const createPath = useCreatePath();
+  return (
+    <Box>
+      <Button component={RouterLink} to={createPath({ resource: jobsResource.route, type: 'list' })} startIcon={<ArrowBackIcon />} sx={{ mt: 1 }}>
+        {t.back}
+      </Button>
+      <Show title={<Title />} actions={false} component="div">
+        <JobShowContent />
+      </Show>
+    </Box>
+  );
+};
