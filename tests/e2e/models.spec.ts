@@ -336,7 +336,7 @@ test('deleting a model asks first: dismissed it stays, accepted it is gone, afte
   await expect(page.getByTestId('project-model')).toHaveText([/Pim\.step/]);
 });
 
-test('row scope: the project’s customer sees and may delete its models; another customer’s project is not found at its model’s address', async ({ page, request, playwright, baseURL }) => {
+test('row scope: the project’s customer sees its models and opens one by its file name, deletes none the shop uploaded; another customer’s project is not found at its model’s address', async ({ page, request, playwright, baseURL }) => {
   const own = await projectFromApi(request, 'E2E Model Müşteri', ['E2E Model Müşteri adımı']);
   await modelFromApi(request, own.id, step('Govde.step', stepBox([60, 40, 30], 'Govde')));
 
@@ -355,8 +355,12 @@ test('row scope: the project’s customer sees and may delete its models; anothe
   await signedIn(page, DEMO[0]);
   await page.goto(`/admin/view-project/${own.id}`);
   await expect(modelRow(page, 'Govde.step')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sil: Govde.step' })).toBeVisible();
+  // The shop's model (the admin uploaded it): the customer reads it but is not offered its delete (issue 22).
+  await expect(page.getByRole('button', { name: 'Sil: Govde.step' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Model Yükle' })).toBeVisible();
+  // The README's deep link by file name opens it as its key does.
+  await page.goto(`/admin/view-project/${own.id}/models/Govde.step`);
+  await expect(page.getByRole('dialog')).toContainText('Govde.step');
 
   await page.goto(modelAddress(foreign.id, foreignKey));
   await expect(page.getByRole('heading', { name: 'Proje Bulunamadı' })).toBeVisible();
