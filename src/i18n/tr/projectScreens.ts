@@ -155,5 +155,8 @@ export const projectScreens = {
     deleteFailed: 'Aktivite silinirken hata oluştu',
     step: 'Adım',
     noStep: 'Adımsız (proje geneli)',
+    pickProcedure: 'Kayıtlı prosedürden doldur',
+    pickMaterial: 'Katalogdan malzeme ekle',
+    densityNote: 'Yoğunluk: %{density} g/cm³',
   },
 };

@@ -11,8 +11,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { usePermissions } from 'react-admin';
 import { formatMoney } from '../../../domain/format';
+import type { Permission } from '../../../domain/permissions';
 import { ACTIVITY_TYPES, type ActivityTypeValue } from '../../../domain/resources/activities';
+import { materialsResource, type MaterialRecord } from '../../../domain/resources/materials';
+import { proceduresResource, type ProcedureRecord } from '../../../domain/resources/procedures';
 import { materialsTotal } from '../../../domain/resources/activities.schema';
 import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
 import { activities } from '../../../i18n/tr/activities';
@@ -20,9 +24,11 @@ import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { validation } from '../../../i18n/tr/validation';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
+import { ResourceSearchPicker } from '../../../ui/ResourceSearchPicker';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { createActivity, uploadActivity } from '../projectApi';
 import type { Activity, MaterialLine } from '../projectTypes';
+import { catalogueLine, procedureSteps } from './activityPrefill';
 
 const t = projectScreens.activity;
 const emptyLine = (): MaterialLine => ({ name: '', cost: 0, quantity: 1, unit: 'adet', supplier: '', notes: '' });
@@ -88,6 +94,15 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
       setProgress(null);
     }
   };
+  // The catalogues' pickers only for those who may read them; free text stays for everyone.
+  const { permissions } = usePermissions<readonly Permission[]>();
+  const mayPick = (p: Permission) => !!permissions?.includes(p);
+  // A catalogue material takes the place of the untouched first line, else comes after the others.
+  const addCatalogueLine = (m: MaterialRecord) => setLines((ls) => (ls.length === 1 && !ls[0]!.name.trim() ? [catalogueLine(m)] : [...ls, catalogueLine(m)]));
+  const fillProcedure = (p: ProcedureRecord) => {
+    setMeta((m) => ({ ...m, templateName: p.title }));
+    setSteps(procedureSteps(p));
+  };
   const setLine = (i: number, key: keyof MaterialLine, value: string) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, [key]: value } : l)));
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, 'aria-label': t.dialogTitle } as object }}>
@@ -133,13 +148,19 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
           {type === 'link' && text('url', t.url, { placeholder: 'https://' })}
           {type === 'materials' && (
             <Stack spacing={1}>
+              {mayPick('canAccessMaterials') && (
+                <ResourceSearchPicker<MaterialRecord> resource={materialsResource.name} label={t.pickMaterial} sort={{ field: 'name', order: 'ASC' }} optionLabel={(m) => m.name} onPick={addCatalogueLine} />
+              )}
               {lines.map((l, i) => (
-                <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                  <TextField size="small" label={t.materialName} value={l.name} onChange={(e) => setLine(i, 'name', e.target.value)} sx={{ flex: 2 }} />
-                  <TurkishNumberField size="small" label={t.cost} value={numberText(l.cost)} onChange={(v) => setLine(i, 'cost', v)} minDecimals={2} sx={{ flex: 1 }} />
-                  <TurkishNumberField size="small" label={t.quantity} value={numberText(l.quantity)} onChange={(v) => setLine(i, 'quantity', v)} sx={{ flex: 1 }} />
-                  <TextField size="small" label={t.unit} value={l.unit} onChange={(e) => setLine(i, 'unit', e.target.value)} sx={{ flex: 1 }} />
-                  <TextField size="small" label={t.supplier} value={l.supplier} onChange={(e) => setLine(i, 'supplier', e.target.value)} sx={{ flex: 1 }} />
+                <Stack key={i} spacing={0.5} data-testid="material-line">
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                    <TextField size="small" label={t.materialName} value={l.name} onChange={(e) => setLine(i, 'name', e.target.value)} sx={{ flex: 2 }} />
+                    <TurkishNumberField size="small" label={t.cost} value={numberText(l.cost)} onChange={(v) => setLine(i, 'cost', v)} minDecimals={2} sx={{ flex: 1 }} />
+                    <TurkishNumberField size="small" label={t.quantity} value={numberText(l.quantity)} onChange={(v) => setLine(i, 'quantity', v)} sx={{ flex: 1 }} />
+                    <TextField size="small" label={t.unit} value={l.unit} onChange={(e) => setLine(i, 'unit', e.target.value)} sx={{ flex: 1 }} />
+                    <TextField size="small" label={t.supplier} value={l.supplier} onChange={(e) => setLine(i, 'supplier', e.target.value)} sx={{ flex: 1 }} />
+                  </Stack>
+                  {l.notes && <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{l.notes}</Typography>}
                 </Stack>
               ))}
               <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -154,6 +175,16 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
           )}
           {type === 'procedure' && (
             <Stack spacing={1}>
+              {mayPick('canAccessProcedures') && (
+                <ResourceSearchPicker<ProcedureRecord>
+                  resource={proceduresResource.name}
+                  label={t.pickProcedure}
+                  filter={{ isActive: true }}
+                  sort={{ field: 'title', order: 'ASC' }}
+                  optionLabel={(p) => p.title}
+                  onPick={fillProcedure}
+                />
+              )}
               {text('templateName', t.templateName)}
               {steps.map((s, i) => (
                 <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>

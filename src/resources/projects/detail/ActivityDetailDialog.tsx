@@ -103,7 +103,10 @@ const Details = ({ activity }: { activity: Activity }) => {
           <tbody>
             {m.materials.map((l, i) => (
               <tr key={i}>
-                <td>{l.name}</td>
+                <td>
+                  {l.name}
+                  {l.notes && <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{l.notes}</Box>}
+                </td>
                 <td>
                   {quantityFormat.format(l.quantity)} {l.unit}
                 </td>
