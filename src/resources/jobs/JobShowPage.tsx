@@ -51,7 +51,7 @@ const JobShowContent = () => {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
           {job.title || job.description}
         </Typography>
-        {job.title && job.description && <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-wrap' }}>{job.description}</Typography>}
+        {job.title && job.description && job.description !== job.title && <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-wrap' }}>{job.description}</Typography>}
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <JobStatusChip status={job.status} />
           <JobPriorityChip priority={job.priority} />
