@@ -119,6 +119,19 @@ describe('activities', () => {
     expect(stats.byType.comment).toBe(1);
   });
 
+  it('takes the edit dialog’s body from the author (title, description, step moved and cleared) and is deleted by an admin only after others are refused', async () => {
+    const activity = (await t.injectAs(4, { method: 'POST', url: '/v1/activities', payload: { projectId: project.id, type: 'note', title: 'Adımsız not' } })).json().activity;
+    expect(activity.stepTemplateId).toBeNull();
+    const moved = await t.injectAs(4, { method: 'PUT', url: `/v1/activities/${activity.id}`, payload: { title: 'Adıma taşındı', content: 'Ölçüler', stepTemplateId: stepId } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().activity).toMatchObject({ title: 'Adıma taşındı', content: 'Ölçüler', stepTemplateId: stepId, createdByName: 'Mehmet Usta' });
+    const cleared = await t.injectAs(4, { method: 'PUT', url: `/v1/activities/${activity.id}`, payload: { title: 'Adıma taşındı', content: null, stepTemplateId: null } });
+    expect(cleared.json().activity).toMatchObject({ content: null, stepTemplateId: null });
+    expect((await t.injectAs(0, { method: 'DELETE', url: `/v1/activities/${activity.id}` })).statusCode).toBe(403);
+    expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/activities/${activity.id}` })).statusCode).toBe(200);
+    expect((await t.injectAs(3, { method: 'GET', url: `/v1/activities/${activity.id}` })).statusCode).toBe(404);
+  });
+
   it('uploads a PDF activity with its version and serves it inline; a mislabelled image leaves no activity', async () => {
     const pdfForm = multipartForm({ projectId: String(project.id), stepTemplateId: String(stepId), title: 'Teklif', version: '2.1' }, [{ field: 'pdf', name: 'teklif.pdf', bytes: PDF, type: 'application/pdf' }]);
     const res = await t.app.inject({ method: 'POST', url: '/v1/activities/upload/pdf', headers: { authorization: `Bearer ${await t.tokenFor(4)}`, ...pdfForm.headers }, payload: pdfForm.payload });
