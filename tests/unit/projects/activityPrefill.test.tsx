@@ -26,7 +26,7 @@ describe('filling a Prosedür or Malzemeler activity from the catalogues', () =>
       { title: 'Ölçüleri kontrol et', description: '' },
       { title: 'Kaynak ağzını aç', description: '' },
     ]);
-    expect(procedureSteps({ title: 'Boya', description: null })).toEqual([{ title: 'Boya', description: '' }]);
+    expect(procedureSteps({ title: 'Boya', description: undefined })).toEqual([{ title: 'Boya', description: '' }]);
   });
 
   it('makes a catalogue material a kg line at its current price with its density noted', () => {
