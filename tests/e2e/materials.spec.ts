@@ -97,6 +97,9 @@ test('the material panel: submenu, add, edit with the category change, search an
   await expect(toast(page, 'Hesap işin notlarına eklendi')).toBeVisible();
   const notes: string = (await (await request.get(`/v1/jobs/${job.id}`, { headers })).json()).jobs.notes;
   expect(notes.split('\n')).toEqual(['İlk not', expect.stringMatching(new RegExp(`^\\[Malzeme\\] ${name}, Levha / Plaka 10 × 100 × 1\\.000 mm × 2 adet: 15,70 kg, ₺628,00$`))]);
+  // ...and the job's own page shows them.
+  await page.goto(`/admin/dashboard/list-jobs/${job.id}/show`);
+  await expect(page.getByTestId('job-show-notes')).toContainText('2 adet: 15,70 kg, ₺628,00');
 
   // Delete after the confirmation.
   await page.goto(`${PANEL}/list-materials`);

@@ -51,7 +51,7 @@ export const WeightCalculationPage = () => {
   const pricePerKg = parseTurkishNumber(values.pricePerKg);
 
   const addToJob = async (id: number) => {
-    await appendToJobNotes(id, line);
+    await appendToJobNotes(dataProvider, id, line);
     toast.success(t.addedToJob);
     setTarget(null);
   };

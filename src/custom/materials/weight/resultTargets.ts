@@ -1,16 +1,16 @@
 import type { DataProvider } from 'react-admin';
 import { activitiesResource } from '../../../domain/resources/activities';
-import { api } from '../../../providers/httpClient';
+import { jobsResource } from '../../../domain/resources/jobs';
 import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 
 const t = materialScreens.weight;
 
-/** Appends a line to a job's notes: reads the job's current notes, writes them back with the line (PUT /v1/jobs/{id}). */
-export const appendToJobNotes = async (jobId: number, line: string): Promise<void> => {
-  const { jobs: job } = await api<{ jobs: { notes: string | null } }>(`/jobs/${jobId}`);
+/** Appends a line to a job's notes (the job's page shows them): reads the job's current notes, writes them back with the line. */
+export const appendToJobNotes = async (dataProvider: DataProvider, jobId: number, line: string): Promise<void> => {
+  const { data: job } = await dataProvider.getOne<{ id: number; notes: string | null }>(jobsResource.name, { id: jobId });
   const notes = job.notes?.trim() ? `${job.notes.trimEnd()}\n${line}` : line;
-  await api(`/jobs/${jobId}`, { method: 'PUT', body: { notes } });
+  await dataProvider.update(jobsResource.name, { id: jobId, data: { notes }, previousData: job });
 };
 
 export interface MaterialLine {
