@@ -13,6 +13,11 @@ const whole = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 /** A count as Turkish writes it: 12.345. */
 export const formatCount = (value: number): string => whole.format(value);
 
+const density = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A density as tr-TR writes it, to the form's step (7,85). */
+export const formatDensity = (value: number): string => density.format(value);
+
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 export const formatDate = (value: Date | string | number | null | undefined): string =>

@@ -5,11 +5,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney } from '../../../domain/format';
+import { formatDate, formatDensity, formatMoney } from '../../../domain/format';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { MATERIAL_PATHS } from '../materialPaths';
-import { formatDensity } from '../materialFormat';
 
 const t = materialScreens.dashboard;
 

@@ -4,10 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatDate } from '../../../domain/format';
+import { formatDate, formatDensity } from '../../../domain/format';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import { formatDensity } from '../materialFormat';
 
 const t = materialScreens.list;
 

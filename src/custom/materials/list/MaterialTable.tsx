@@ -8,11 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatDate } from '../../../domain/format';
+import { formatDate, formatDensity } from '../../../domain/format';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import { formatDensity } from '../materialFormat';
 
 const f = texts.fields;
 const t = materialScreens.list;

@@ -13,7 +13,7 @@ import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNu
 import { PageHeader } from '../../../ui/PageHeader';
 import { useToast } from '../../../ui/ToastProvider';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
-import { formatDensity } from '../materialFormat';
+import { formatDensity } from '../../../domain/format';
 import { AddResultDialog } from './AddResultDialog';
 import { RemotePicker } from './RemotePicker';
 import { WeightResultCard } from './WeightResultCard';

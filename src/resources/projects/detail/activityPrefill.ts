@@ -1,4 +1,4 @@
-import { formatDensity } from '../../../custom/materials/materialFormat';
+import { formatDensity } from '../../../domain/format';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import type { ProcedureRecord } from '../../../domain/resources/procedures';
 import { fill } from '../../../i18n/fill';
