@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -29,6 +28,7 @@ import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { createActivity, uploadActivity } from '../projectApi';
 import type { Activity, MaterialLine } from '../projectTypes';
 import { catalogueLine, procedureSteps } from './activityPrefill';
+import { DialogActionRow } from '../../../ui/DialogActionRow';
 
 const t = projectScreens.activity;
 const emptyLine = (): MaterialLine => ({ name: '', cost: 0, quantity: 1, unit: 'adet', supplier: '', notes: '' });
@@ -209,14 +209,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t.save}
-        </Button>
-      </DialogActions>
+      <DialogActionRow cancelLabel={t.cancel} confirmLabel={t.save} busy={busy} onCancel={onClose} />
     </Dialog>
   );
 };

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +15,7 @@ import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import type { Activity, ProjectStep } from '../projectTypes';
+import { DialogActionRow } from '../../../ui/DialogActionRow';
 
 const t = projectScreens.activity;
 /** What the dialog changes: the declared body's title, description and step (type and project stay). */
@@ -88,14 +87,7 @@ export const ActivityEditDialog = ({ activity, steps, onClose, onSaved }: { acti
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t.save}
-        </Button>
-      </DialogActions>
+      <DialogActionRow cancelLabel={t.cancel} confirmLabel={t.save} busy={busy} onCancel={onClose} />
     </Dialog>
   );
 };
