@@ -1,5 +1,4 @@
-import { useCreate, useDelete, useResourceContext, useUpdate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCreate, useDelete, useRefresh, useResourceContext, useUpdate } from 'react-admin';
 import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
 import { useToast } from '../../ui/ToastProvider';
 import { requestErrorText } from '../../ui/requestError';
@@ -16,15 +15,14 @@ export const useCounterMutations = () => {
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const [remove, { isPending: deleting }] = useDelete();
-  const queryClient = useQueryClient();
   // react-admin patches an edited record into the cached lists but keeps their totals, so the
-  // Aktif/Pasif counts would stay stale: refetch every list of the resource after a change.
-  const refetchLists = () => queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
+  // Aktif/Pasif counts would stay stale: react-admin's refresh refetches what the page shows.
+  const refresh = useRefresh();
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
     try {
       await action();
-      void refetchLists();
+      refresh();
       toast.success(success);
       return true;
     } catch (err) {
