@@ -4,6 +4,7 @@ import type { Permission } from '../domain/permissions';
 import { pages } from '../i18n/tr/pages';
 import { shell } from '../i18n/tr/shell';
 import { RequirePermission } from '../ui/RequirePermission';
+import { ProjectDetailPage } from '../resources/projects';
 
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
@@ -21,7 +22,6 @@ const peoplePage = (which: 'usersPage' | 'customersPage' | 'suppliersPage') =>
 const UsersPage = peoplePage('usersPage');
 const CustomersPage = peoplePage('customersPage');
 const SuppliersPage = peoplePage('suppliersPage');
-const ProjectDetailPage = lazy(() => import('../resources/projects/detail/ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })));
 const ProcedureManagementPage = lazy(() => import('../resources/procedures/ProcedureManagementPage').then((m) => ({ default: m.ProcedureManagementPage })));
 const PricingPage = lazy(() => import('./pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
 const AllPaymentsPage = lazy(() => import('./pricing/AllPaymentsPage').then((m) => ({ default: m.AllPaymentsPage })));
