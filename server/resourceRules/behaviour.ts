@@ -56,6 +56,12 @@ export interface ResourceBehaviour {
    * update, delete and export: a row outside it answers 404, exactly like a missing one.
    */
   rowScope?: (query: AnySelect, user: AuthUser) => AnySelect;
+  /**
+   * Columns the database sets itself when a written column changes (a trigger: a job's
+   * `started_at` follows its status), by written column. An import's journal keeps their values
+   * too, so undoing a batch puts them back with the column that moved them.
+   */
+  derivedColumns?: Readonly<Record<string, readonly string[]>>;
   /** Extra keys of the list answer (operations: counts by status), over the caller's rows. */
   listSummary?: (db: Db, params: Record<string, unknown>, user: AuthUser) => Promise<Record<string, unknown>>;
 }

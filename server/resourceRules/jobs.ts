@@ -22,6 +22,8 @@ export const jobsBehaviour: ResourceBehaviour = {
   },
   computed: jobComputedFields,
   exportCells: jobExportCells,
+  // The trigger of migration 0020 stamps the first start and never clears it.
+  derivedColumns: { status: ['started_at'] },
   prepareWrite: prepareJobWrite,
   prepareMany: prepareJobWrites,
   afterWrite: async (id, values, { trx, user }) => {

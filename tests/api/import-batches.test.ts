@@ -138,6 +138,41 @@ describe('CSV import in batches', () => {
     expect(res.json(), res.body).toMatchObject({ success: true, created: IMPORT_BATCH_ROWS + 200 });
   });
 
+  it('an undone import takes back the start it gave a job: started_at as it was, so the job is still deletable as unstarted', async () => {
+    const bench = await createBench(t, 'Geri Alınan Başlangıç Tezgahı');
+    const created = await t.injectAs(2, { method: 'POST', url: '/v1/jobs', payload: { description: 'Başlamamış iş', workstationId: bench.id, estimatedHours: 1 } });
+    const job = created.json().jobs as { id: number };
+    await sql`create function refuse_job_named() returns trigger language plpgsql as $$
+      begin
+        if new.description = 'Patlayan iş' then raise exception using errcode = 'unique_violation', message = 'duplicate key value'; end if;
+        return new;
+      end $$`.execute(t.app.db);
+    await sql`create trigger refuse_job_named before insert on jobs for each row execute function refuse_job_named()`.execute(t.app.db);
+    try {
+      const f = jobs.fields;
+      const rows = [
+        [String(job.id), 'Başlamamış iş', String(bench.id), '1', jobs.statuses['in-progress']],
+        ...Array.from({ length: IMPORT_BATCH_ROWS + 10 }, (_, i) => ['', `Toplu iş ${i + 1}`, String(bench.id), '1', jobs.statuses.pending]),
+        ['', 'Patlayan iş', String(bench.id), '1', jobs.statuses.pending],
+      ];
+      const res = await importAs(t, 3, 'jobs', csvOf([['ID', f.description, f.workstationId, f.estimatedHours, f.status], ...rows]));
+      expect(res.statusCode, res.body).toBe(409);
+    } finally {
+      await sql`drop trigger refuse_job_named on jobs`.execute(t.app.db);
+      await sql`drop function refuse_job_named()`.execute(t.app.db);
+    }
+    const stored = await t.app.db.selectFrom('jobs').select(['status', 'started_at']).where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'pending', started_at: null });
+    // The employee who opened it may still delete it, as before the import.
+    const removed = await t.injectAs(2, { method: 'DELETE', url: `/v1/jobs/${job.id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Outside an undo the stamp still stays: started, then set back to pending, it is kept.
+    const again = (await t.injectAs(3, { method: 'POST', url: '/v1/jobs', payload: { description: 'Başlayan iş', workstationId: bench.id, estimatedHours: 1 } })).json().jobs as { id: number };
+    await t.injectAs(3, { method: 'PUT', url: `/v1/jobs/${again.id}`, payload: { status: 'in-progress' } });
+    await t.injectAs(3, { method: 'PUT', url: `/v1/jobs/${again.id}`, payload: { status: 'pending' } });
+    expect((await t.app.db.selectFrom('jobs').select('started_at').where('id', '=', again.id).executeTakeFirstOrThrow()).started_at).not.toBeNull();
+  });
+
   it('refuses a name twice in one category of a subcategory file, as row-by-row writing did, even 1,500 rows apart', async () => {
     const category = (await t.app.db.insertInto('material_categories').values({ name: 'İÇE AKTARIM' }).returning('id').executeTakeFirstOrThrow()).id;
     const before = Number((await t.app.db.selectFrom('material_subcategories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

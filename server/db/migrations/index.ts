@@ -16,6 +16,7 @@ import * as logSearch from './20261125_0017_log_search';
 import * as rateLimits from './20261125_0018_rate_limits';
 import * as jobStarted from './20261126_0020_job_started';
 import * as importJournal from './20261126_0021_import_journal';
+import * as jobStartedRestore from './20261126_0022_job_started_restore';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125_0018_rate_limits': rateLimits,
   '20261126_0020_job_started': jobStarted,
   '20261126_0021_import_journal': importJournal,
+  '20261126_0022_job_started_restore': jobStartedRestore,
 };

@@ -33,6 +33,8 @@ const undoLastBatch = async (trx: Db, importId: number, table: string): Promise<
   if (!batch) return false;
   const columns = [...new Set(batch.updated.flatMap((r) => Object.keys(r.before)))];
   if (columns.length) {
+    // Triggers that keep a stamp (a job's first start) let this transaction put it back.
+    await sql`select set_config('atolye.restoring', 'on', true)`.execute(trx);
     const restore = columns.map((c) => sql`${sql.ref(c)} = case when u.before ? ${c} then ${sql.ref(`b.${c}`)} else ${sql.ref(`t.${c}`)} end`);
     await sql`
       update ${sql.table(table)} as t set ${sql.join(restore)}

@@ -54,8 +54,11 @@ const writeBatch = async (w: ImportWriter, trx: Db, rows: readonly WriteRow[], i
   // afterWrite needs each new row's own id: reserved first, then inserted with it.
   const reserved = afterWrite ? await store.reserveIds(created.length) : undefined;
   const ids = await store.insertMany(created.map((r, i) => ({ values: r.values, columns: reserved ? { ...r.columns, id: reserved[i] } : r.columns })));
-  if (importId !== undefined)
-    await journalBatch(trx, importId, w.decl.table, ids, updated.map((r) => ({ id: r.id!, columns: Object.keys(store.updateSet(r.values, r.columns)) })));
+  if (importId !== undefined) {
+    const derived = w.behaviour?.derivedColumns ?? {};
+    const journaled = (written: string[]) => [...new Set(written.flatMap((c) => [c, ...(derived[c] ?? [])]))];
+    await journalBatch(trx, importId, w.decl.table, ids, updated.map((r) => ({ id: r.id!, columns: journaled(Object.keys(store.updateSet(r.values, r.columns))) })));
+  }
   await store.updateMany(updated.map((r) => ({ id: r.id!, values: r.values, columns: r.columns })));
   if (!afterWrite) return;
   const errors: RowError[] = [];
