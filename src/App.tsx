@@ -8,7 +8,7 @@ import { AccessDeniedRedirect } from './custom/shell/AccessDeniedRedirect';
 import { AdminIndexRedirect } from './custom/shell/AdminIndexRedirect';
 import { NotFoundPage } from './custom/errors/NotFoundPage';
 import { adminRoutes } from './custom/adminRoutes';
-import { materialRoutes } from './custom/materials/materialRoutes';
+import { materialRoutes } from './resources/materials';
 import { RESOURCES } from './domain/resources';
 import { generatedViews } from './resources/generic/generatedViews';
 import { RESOURCE_OVERRIDES } from './resources/overrides';

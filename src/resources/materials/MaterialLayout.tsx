@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
 import { materialScreens } from '../../i18n/tr/materialScreens';
-import { ProfileMenu } from '../shell/ProfileMenu';
+import { ProfileMenu } from '../../custom/shell/ProfileMenu';
 import { MaterialFooter } from './MaterialFooter';
 import { MaterialSidebar } from './MaterialSidebar';
 

@@ -1,5 +1,5 @@
 import type { MaterialCategoryRecord } from '../../domain/resources/materialCategories';
-import { useApi } from '../pages/useApi';
+import { useApi } from '../../custom/pages/useApi';
 import { materialApi } from './materialApi';
 
 /** The categories with their subcategories, for the selects and the category page. */

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { appendToJobNotes } from '../../../src/custom/materials/weight/resultTargets';
+import { appendToJobNotes } from '../../../src/resources/materials/weight/resultTargets';
 
 const providerWith = (notes: string | null) => {
   const getOne = vi.fn(async () => ({ data: { id: 7, notes } }));

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { addToProjectMaterials } from '../../../src/custom/materials/weight/resultTargets';
+import { addToProjectMaterials } from '../../../src/resources/materials/weight/resultTargets';
 import { lineCost, linesTotal } from '../../../src/domain/materials/materialCost';
 import { computeWeight } from '../../../src/domain/materials/weight';
 import { materialsTotal } from '../../../src/domain/resources/activities.schema';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, istanbulToday } from '../../../src/domain/materials/calendarDays';
 import { materialSchema } from '../../../src/domain/resources/materials.schema';
-import { materialInputOf } from '../../../src/custom/materials/list/materialForm';
-import { resultLine } from '../../../src/custom/materials/weight/weightForm';
+import { materialInputOf } from '../../../src/resources/materials/list/materialForm';
+import { resultLine } from '../../../src/resources/materials/weight/weightForm';
 
 const filled = { name: ' C45 ', categoryId: 1 as const, subCategoryId: 3 as const, density: '7,85' };
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MaterialLayout } from '../../../src/custom/materials/MaterialLayout';
+import { MaterialLayout } from '../../../src/resources/materials/MaterialLayout';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 afterEach(() => {

@@ -14,7 +14,7 @@ import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useToast } from '../../../ui/ToastProvider';
 import { requestErrorText } from '../../../ui/requestError';
-import { TransferButtons } from '../../../resources/generic/TransferButtons';
+import { TransferButtons } from '../../generic/TransferButtons';
 import { materialApi } from '../materialApi';
 import { useMaterialCategories } from '../useMaterialCategories';
 import { CategoryCard } from './CategoryCard';

@@ -10,7 +10,7 @@ import { materialScreens } from '../../../i18n/tr/materialScreens';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { PageHeader } from '../../../ui/PageHeader';
 import { StatCard } from '../../../ui/StatCard';
-import { useApi } from '../../pages/useApi';
+import { useApi } from '../../../custom/pages/useApi';
 import { materialApi, type MaterialSummary } from '../materialApi';
 import { QuickActions } from './QuickActions';
 import { RecentMaterials } from './RecentMaterials';

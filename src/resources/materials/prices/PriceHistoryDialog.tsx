@@ -19,7 +19,7 @@ import type { MaterialRecord } from '../../../domain/resources/materials';
 import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { requestErrorText } from '../../../ui/requestError';
-import { useApi } from '../../pages/useApi';
+import { useApi } from '../../../custom/pages/useApi';
 import { materialApi } from '../materialApi';
 
 const t = materialScreens.prices;

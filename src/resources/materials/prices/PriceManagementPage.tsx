@@ -22,7 +22,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { SearchField } from '../../../ui/SearchField';
 import { useToast } from '../../../ui/ToastProvider';
 import { requestErrorText } from '../../../ui/requestError';
-import { useApi } from '../../pages/useApi';
+import { useApi } from '../../../custom/pages/useApi';
 import { MaterialPager } from '../list/MaterialPager';
 import { MATERIAL_PAGE_SIZE, materialApi } from '../materialApi';
 import { PriceFormDialog } from './PriceFormDialog';

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useGetOne } from 'react-admin';
 import { projectsResource } from '../../../domain/resources/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
-import type { Project } from '../../../resources/projects/projectTypes';
+import type { Project } from '../../projects/projectTypes';
 
 const t = projectScreens.activity;
 
