@@ -1,22 +1,29 @@
-/**
- * Projects, steps, templates, activities and files as the API answers them (the contract of
- * issue 8; the server's reply schemas are the authority). Shared by the list and detail screens.
- */
-export type ProjectStatus = 'pending' | 'in-progress' | 'completed' | 'cancelled';
-export type ProjectPriority = 'low' | 'medium' | 'high' | 'critical';
-export type StepStatus = 'pending' | 'in-progress' | 'completed' | 'skipped' | 'cancelled';
-export type AttachmentKind = 'photo' | 'pdf' | 'file' | 'model';
+import type { z } from 'zod';
+import type { activitiesResource } from '../../domain/resources/activities';
+import type { materialLineSchema } from '../../domain/resources/activities.schema';
+import type { projectsResource, StepStatusValue } from '../../domain/resources/projects';
+import type { projectTemplatesResource } from '../../domain/resources/projectTemplates';
+import type { RecordOf } from '../../domain/resources/recordOf';
+import type { stepTemplatesResource } from '../../domain/resources/stepTemplates';
 
+/**
+ * The records of the project screens, derived from their declarations (RecordOf); only what a
+ * declaration calls a list or an object (steps, files, members, metadata) is spelt out here,
+ * as the server's reply schemas answer it.
+ */
+
+/** A step of a project, kept in project_steps by the server's behaviour. */
 export interface ProjectStep {
   id: number;
   stepTemplateId: number;
   stepName: string;
-  status: StepStatus;
+  status: StepStatusValue;
   progress: number;
   notes: string | null;
   position: number;
 }
 
+/** A user as GET /projects/people answers one (not a declared resource). */
 export interface ProjectPerson {
   id: number;
   name: string;
@@ -28,7 +35,7 @@ export interface ProjectPerson {
 export interface AttachmentFile {
   /** As the project's attachments list carries it. */
   key: string;
-  kind: AttachmentKind;
+  kind: 'photo' | 'pdf' | 'file' | 'model';
   name: string;
   /** Bytes. */
   size: number;
@@ -37,64 +44,35 @@ export interface AttachmentFile {
   uploadedBy?: number | null;
 }
 
-export interface Project {
-  id: number;
-  name: string;
-  description: string | null;
-  status: ProjectStatus;
-  priority: ProjectPriority;
-  createdBy: number | null;
-  createdByName: string | null;
-  projectManager: number | null;
-  projectManagerName: string | null;
-  requestNo: string | null;
-  oem: number | null;
-  oemName: string | null;
-  /** Team members' ids, the manager and the customer not counted. */
-  members: number[];
-  memberUsers: ProjectPerson[];
-  /** 'YYYY-MM-DD'. */
-  startDate: string | null;
-  endDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  projectTemplateId: number | null;
-  attachments: string[];
-  attachmentFiles: AttachmentFile[];
-  steps: ProjectStep[];
-  /** Rounded percentage of completed steps. */
-  progress: number;
-  stepCount: number;
-  completedSteps: number;
-}
+export type Project = RecordOf<
+  typeof projectsResource,
+  {
+    /** Team members' ids, the manager and the customer not counted. */
+    members: number[];
+    memberUsers: ProjectPerson[];
+    attachments: string[];
+    attachmentFiles: AttachmentFile[];
+    steps: ProjectStep[];
+    /** Rounded percentage of completed steps. */
+    progress: number;
+    stepCount: number;
+    completedSteps: number;
+    createdAt: string;
+    updatedAt: string;
+  }
+>;
 
+/** The list answer's counts beside its page (the header cards). */
 export interface ProjectSummary {
   total: number;
   active: number;
   completed: number;
 }
 
-export interface StepTemplate {
-  id: number;
-  name: string;
-  description: string | null;
-  status: 'active' | 'inactive';
-  createdAt: string;
-  updatedAt: string;
-}
+export type StepTemplate = RecordOf<typeof stepTemplatesResource>;
 
-export interface ProjectTemplate {
-  id: number;
-  name: string;
-  description: string | null;
-  /** Step template ids in order. */
-  steps: number[];
-  stepNames: string[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type ActivityType = 'pdf' | 'note' | 'image' | 'mail' | 'comment' | 'phone' | 'materials' | 'procedure' | 'link';
+/** Step template ids in order, with their names. */
+export type ProjectTemplate = RecordOf<typeof projectTemplatesResource, { steps: number[]; stepNames: string[] }>;
 
 export interface ActivityAttachment {
   name: string;
@@ -105,16 +83,9 @@ export interface ActivityAttachment {
   url: string;
 }
 
-export interface MaterialLine {
-  name: string;
-  cost: number;
-  quantity: number;
-  unit: string;
-  supplier?: string;
-  notes?: string;
-}
+export type MaterialLine = z.output<typeof materialLineSchema>;
 
-/** Metadata by type (section 3); the server validates each. */
+/** Metadata by type (section 3; metadataSchemas checks each): the keys every type may carry. */
 export interface ActivityMetadata {
   recipient?: string;
   subject?: string;
@@ -136,22 +107,9 @@ export interface ActivityMetadata {
   stepTemplateId?: number;
 }
 
-export interface Activity {
-  id: number;
-  projectId: number;
-  stepTemplateId: number | null;
-  type: ActivityType;
-  title: string;
-  content: string | null;
-  metadata: ActivityMetadata;
-  createdBy: number | null;
-  createdByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  attachments: ActivityAttachment[];
-  commentCount: number;
-}
+export type Activity = RecordOf<typeof activitiesResource, { metadata: ActivityMetadata; attachments: ActivityAttachment[]; commentCount: number; createdAt: string; updatedAt: string }>;
 
+/** A comment under an activity (a sub-route, not a declared resource). */
 export interface ActivityComment {
   id: number;
   userName: string;
@@ -159,6 +117,7 @@ export interface ActivityComment {
   createdAt: string;
 }
 
+/** The answer of POST /files/upload. */
 export interface UploadedFile {
   /** '<category>/<id>'. */
   key: string;

@@ -34,8 +34,8 @@ interface Member {
 }
 
 const membersOf = (p: Project): Member[] => [
-  { id: p.projectManager, name: p.projectManagerName ?? '-', role: roles.manager },
-  { id: p.oem, name: p.oemName ?? '-', role: roles.customer },
+  { id: p.projectManager ?? null, name: p.projectManagerName ?? '-', role: roles.manager },
+  { id: p.oem ?? null, name: p.oemName ?? '-', role: roles.customer },
   ...p.memberUsers.map((u) => ({ id: u.id, name: `${u.name} ${u.surname}`, role: roles.member })),
 ];
 

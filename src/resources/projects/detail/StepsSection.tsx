@@ -117,7 +117,7 @@ const ProjectLevelCard = ({ activities, onAddActivity, onOpenActivity }: Pick<St
 export const StepsSection = (props: StepsSectionProps) => {
   const { project, activities } = props;
   const onStep = new Set(project.steps.map((s) => s.stepTemplateId));
-  const projectLevel = activities.filter((a) => a.stepTemplateId === null || !onStep.has(a.stepTemplateId));
+  const projectLevel = activities.filter((a) => a.stepTemplateId == null || !onStep.has(a.stepTemplateId));
   return (
     <Stack spacing={1.5}>
       {!project.steps.length && <Typography sx={{ color: 'text.secondary' }}>{t.noSteps}</Typography>}
