@@ -22,7 +22,6 @@ const peoplePage = (which: 'usersPage' | 'customersPage' | 'suppliersPage') =>
 const UsersPage = peoplePage('usersPage');
 const CustomersPage = peoplePage('customersPage');
 const SuppliersPage = peoplePage('suppliersPage');
-const ProcedureManagementPage = lazy(() => import('../resources/procedures/ProcedureManagementPage').then((m) => ({ default: m.ProcedureManagementPage })));
 const PricingPage = lazy(() => import('./pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
 const AllPaymentsPage = lazy(() => import('./pricing/AllPaymentsPage').then((m) => ({ default: m.AllPaymentsPage })));
 const ActivityLogsPage = lazy(() => import('./admin/activity-logs/ActivityLogsPage').then((m) => ({ default: m.ActivityLogsPage })));
@@ -47,7 +46,6 @@ const ADMIN_PAGES: readonly AdminPage[] = [
   // opening and closing the viewer does not reload the page.
   { path: '/view-project/:id/models?/:name?', permission: 'canViewAllProjects', element: <ProjectDetailPage /> },
   { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: <AllPaymentsPage /> },
-  { path: '/dashboard/procedure-management', permission: 'canAccessProcedures', element: <ProcedureManagementPage /> },
   { path: '/dashboard/users', permission: 'canAccessUsers', element: <UsersPage /> },
   { path: '/dashboard/customers', permission: 'canAccessCustomers', element: <CustomersPage /> },
   { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: <SuppliersPage /> },

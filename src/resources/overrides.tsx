@@ -3,6 +3,7 @@ import BuildCircleIcon from '@mui/icons-material/BuildCircle';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import type { ResourceOverride } from './generic/resourceOverride';
 import { jobsOverride } from './jobs';
+import { proceduresOverride } from './procedures';
 import { projectsOverride } from './projects';
 
 // Bespoke screens load with their page: the shell's first load stays small.
@@ -18,5 +19,6 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverride>> = {
   counters: { list: CounterListPage, icon: PrecisionManufacturingIcon },
   jobs: jobsOverride,
   operations: { list: OperationListPage, icon: BuildCircleIcon },
+  procedures: proceduresOverride,
   projects: projectsOverride,
 };

@@ -6,7 +6,6 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import RuleIcon from '@mui/icons-material/Rule';
 import type { Permission, RouteAccess } from '../../domain/permissions';
 import { RESOURCES } from '../../domain/resources';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
@@ -42,7 +41,7 @@ const SPEC_SIDEBAR: readonly SpecEntry[] = [
   page('pricing', '/admin/dashboard/pricing', 'canAccessSettings', RequestQuoteIcon),
   { key: 'jobs', resource: 'jobs' },
   { key: 'projects', resource: 'projects' },
-  page('procedures', '/admin/dashboard/procedure-management', 'canAccessProcedures', RuleIcon),
+  { key: 'procedures', resource: 'procedures' },
   page('users', '/admin/dashboard/users', 'canAccessUsers', PeopleIcon),
   page('customers', '/admin/dashboard/customers', 'canAccessCustomers', GroupsIcon),
   { key: 'counters', resource: 'counters' },

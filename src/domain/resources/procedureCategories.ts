@@ -1,6 +1,7 @@
 import { procedures as texts } from '../../i18n/tr/procedures';
 import { defineResource } from './declaration';
 import type { RecordOf } from './recordOf';
+import type { ProcedureRecord } from './procedures';
 import type { procedureCategorySchema } from './procedureCategories.schema';
 
 const f = texts.fields;
@@ -44,4 +45,5 @@ export const procedureCategoriesResource = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
 });
 
-export type ProcedureCategoryRecord = RecordOf<typeof procedureCategoriesResource>;
+/** A category as answered, its procedures in full (001 section 3). */
+export type ProcedureCategoryRecord = RecordOf<typeof procedureCategoriesResource, { procedures: ProcedureRecord[] }>;

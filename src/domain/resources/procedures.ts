@@ -8,7 +8,7 @@ const f = texts.fields;
 /**
  * Procedures (001 sections 2.7, 3, 4, 7): POST /v1/procedures/procedures and, beyond the old
  * client, GET / PUT / DELETE by id. Active or passive (isActive), toggled in the edit dialog.
- * The bespoke page /admin/dashboard/procedure-management shows them by category.
+ * Its list is the bespoke page /admin/dashboard/procedure-management, by category (src/resources/procedures).
  */
 export const proceduresResource = defineResource({
   name: 'procedures',
@@ -19,7 +19,6 @@ export const proceduresResource = defineResource({
   idField: 'id',
   table: 'procedures',
   updatedAtColumn: 'updated_at',
-  screens: false,
   transfer: false,
   loadSchema: () => import('./procedures.schema').then((m) => m.procedureSchema),
   fields: [

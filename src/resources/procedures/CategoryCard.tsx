@@ -8,12 +8,12 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate } from '../../domain/format';
 import { fill } from '../../i18n/fill';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
-import type { ProcedureCategory } from './procedureTypes';
+import type { ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
 
 const t = procedureScreens.card;
 
 /** One category of the grid: name, description, procedure count, last update and the view button (001 section 2.7). */
-export const CategoryCard = ({ category, onView }: { category: ProcedureCategory; onView: () => void }) => (
+export const CategoryCard = ({ category, onView }: { category: ProcedureCategoryRecord; onView: () => void }) => (
   <Paper elevation={0} data-testid="procedure-category-card" sx={{ p: 2.25, borderRadius: 3, border: '1px solid', borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 1.25, minWidth: 0 }}>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
       <Box sx={{ width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#004AAD14', color: '#004AAD', flexShrink: 0 }}>

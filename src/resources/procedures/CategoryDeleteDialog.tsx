@@ -1,28 +1,25 @@
+import { procedureCategoriesResource, type ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
 import { fill } from '../../i18n/fill';
 import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
-import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
-import { deleteCategory } from './procedureApi';
-import type { ProcedureCategory } from './procedureTypes';
-import { useProcedureDeletion } from './useProcedureDeletion';
+import { ResourceDeleteDialog } from '../../ui/ResourceDeleteDialog';
+import { TOAST_3S } from './toastTiming';
 
 const t = procedureScreens.deleteCategory;
 
 /** Deletes a category and all its procedures on the server, after a warning that names how many. */
-export const CategoryDeleteDialog = ({ category, onClose, onDeleted }: { category: ProcedureCategory; onClose: () => void; onDeleted: () => void }) => {
-  const { busy, error, confirm } = useProcedureDeletion(() => deleteCategory(category.id), { done: texts.categoryDeleted, failed: texts.categoryDeleteFailed }, onDeleted);
-  return (
-    <DeleteConfirmDialog
-      open
-      warning
-      title={t.title}
-      body={fill(t.body, { name: category.name, count: category.procedureCount ?? category.procedures.length })}
-      confirmLabel={t.confirm}
-      cancelLabel={t.cancel}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
-      onClose={onClose}
-    />
-  );
-};
+export const CategoryDeleteDialog = ({ category, onClose, onDeleted }: { category: ProcedureCategoryRecord; onClose: () => void; onDeleted: () => void }) => (
+  <ResourceDeleteDialog
+    resource={procedureCategoriesResource.name}
+    record={category}
+    warning
+    title={t.title}
+    body={fill(t.body, { name: category.name, count: category.procedureCount ?? category.procedures.length })}
+    confirmLabel={t.confirm}
+    cancelLabel={t.cancel}
+    texts={{ done: texts.categoryDeleted, failed: texts.categoryDeleteFailed }}
+    toastOptions={TOAST_3S}
+    onClose={onClose}
+    onDeleted={onDeleted}
+  />
+);

@@ -11,41 +11,45 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import { useGetOne } from 'react-admin';
+import { procedureCategoriesResource, type ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
+import type { ProcedureRecord } from '../../domain/resources/procedures';
 import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
 import { requestErrorText } from '../../ui/requestError';
+import { useToast } from '../../ui/ToastProvider';
 import { CategoryDeleteDialog } from './CategoryDeleteDialog';
 import { CategoryFacts } from './CategoryFacts';
 import { ProcedureDeleteDialog } from './ProcedureDeleteDialog';
 import { ProcedureFormDialog } from './ProcedureFormDialog';
 import { ProcedureListItem } from './ProcedureListItem';
-import type { Procedure, ProcedureCategory } from './procedureTypes';
-import { useProcedureCategory } from './useProcedureCategory';
+import { TOAST_3S } from './toastTiming';
 
 const t = procedureScreens.detail;
 
 interface CategoryDetailDialogProps {
   categoryId: number;
   /** Every category, for the edit form's select. */
-  categories: readonly Pick<ProcedureCategory, 'id' | 'name'>[];
+  categories: readonly Pick<ProcedureCategoryRecord, 'id' | 'name'>[];
   onClose: () => void;
-  /** Something was saved: the page reloads its cards and counts. */
-  onChanged: () => void;
 }
 
-/** A category read afresh from the server, with its procedures to edit or delete, and its own deletion. */
-export const CategoryDetailDialog = ({ categoryId, categories, onClose, onChanged }: CategoryDetailDialogProps) => {
+/**
+ * A category read afresh from the server (GET by id), with its procedures to edit or delete, and
+ * its own deletion; a failure says 'Kategori yüklenemedi'. Every change refreshes what it shows.
+ */
+export const CategoryDetailDialog = ({ categoryId, categories, onClose }: CategoryDetailDialogProps) => {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { category, error, reload } = useProcedureCategory(categoryId);
-  const [editing, setEditing] = useState<Procedure | null>(null);
-  const [deleting, setDeleting] = useState<Procedure | null>(null);
+  const toast = useToast();
+  const { data: category, error } = useGetOne<ProcedureCategoryRecord>(
+    procedureCategoriesResource.name,
+    { id: categoryId },
+    { retry: false, onError: (err) => toast.error(requestErrorText(err, texts.categoryLoadFailed), TOAST_3S) },
+  );
+  const [editing, setEditing] = useState<ProcedureRecord | null>(null);
+  const [deleting, setDeleting] = useState<ProcedureRecord | null>(null);
   const [deletingCategory, setDeletingCategory] = useState(false);
-
-  const changed = () => {
-    reload();
-    onChanged();
-  };
 
   return (
     <>
@@ -83,18 +87,9 @@ export const CategoryDetailDialog = ({ categoryId, categories, onClose, onChange
           </Button>
         </DialogActions>
       </Dialog>
-      {editing && <ProcedureFormDialog procedure={editing} categories={categories} onClose={() => setEditing(null)} onSaved={changed} />}
-      {deleting && <ProcedureDeleteDialog procedure={deleting} onClose={() => setDeleting(null)} onDeleted={changed} />}
-      {deletingCategory && category && (
-        <CategoryDeleteDialog
-          category={category}
-          onClose={() => setDeletingCategory(false)}
-          onDeleted={() => {
-            onChanged();
-            onClose();
-          }}
-        />
-      )}
+      {editing && <ProcedureFormDialog procedure={editing} categories={categories} onClose={() => setEditing(null)} />}
+      {deleting && <ProcedureDeleteDialog procedure={deleting} onClose={() => setDeleting(null)} />}
+      {deletingCategory && category && <CategoryDeleteDialog category={category} onClose={() => setDeletingCategory(false)} onDeleted={onClose} />}
     </>
   );
 };

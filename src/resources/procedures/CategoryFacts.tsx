@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../domain/format';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
-import type { ProcedureCategory } from './procedureTypes';
+import type { ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
 
 const t = procedureScreens.detail;
 
@@ -18,7 +18,7 @@ const Fact = ({ label, value, testId }: { label: string; value: string; testId?:
 );
 
 /** The category's count, dates and description at the top of its dialog. */
-export const CategoryFacts = ({ category }: { category: ProcedureCategory }) => (
+export const CategoryFacts = ({ category }: { category: ProcedureCategoryRecord }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
     <Fact label={t.procedureCount} value={String(category.procedureCount ?? category.procedures.length)} testId="category-detail-count" />
     <Fact label={t.createdAt} value={formatDateTime(category.createdAt)} />

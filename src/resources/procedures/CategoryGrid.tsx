@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import FolderOffIcon from '@mui/icons-material/FolderOff';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
 import { CategoryCard } from './CategoryCard';
-import type { ProcedureCategory } from './procedureTypes';
+import type { ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 
 /** The category cards, one column on a phone; skeletons while loading, the empty text when none. */
-export const CategoryGrid = ({ categories, onView }: { categories: readonly ProcedureCategory[] | null; onView: (id: number) => void }) => {
+export const CategoryGrid = ({ categories, onView }: { categories: readonly ProcedureCategoryRecord[] | null; onView: (id: number) => void }) => {
   if (!categories)
     return (
       <Box sx={grid}>

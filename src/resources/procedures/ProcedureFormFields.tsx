@@ -4,32 +4,30 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { Controller, type Control } from 'react-hook-form';
+import type { ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
-import type { ProcedureDraft, ProcedureFormErrors, ProcedureFormMode } from './procedureForm';
-import type { ProcedureCategory } from './procedureTypes';
+import { FormTextField } from '../../ui/FormTextField';
+import type { ProcedureBody, ProcedureFormMode, ProcedureFormValues } from './procedureForm';
 
 const t = procedureScreens.procedureForm;
 
 interface ProcedureFormFieldsProps {
   mode: ProcedureFormMode;
-  draft: ProcedureDraft;
-  errors: ProcedureFormErrors;
-  categories: readonly Pick<ProcedureCategory, 'id' | 'name'>[];
-  onChange: (patch: Partial<ProcedureDraft>) => void;
+  control: Control<ProcedureFormValues, unknown, ProcedureBody>;
+  categories: readonly Pick<ProcedureCategoryRecord, 'id' | 'name'>[];
 }
 
 /** Category, title and description; the edit form adds the Aktif / Pasif radio (001 section 2.7). */
-export const ProcedureFormFields = ({ mode, draft, errors, categories, onChange }: ProcedureFormFieldsProps) => (
+export const ProcedureFormFields = ({ mode, control, categories }: ProcedureFormFieldsProps) => (
   <>
-    <TextField
+    <FormTextField
+      control={control}
+      name="categoryId"
       select
       label={t.category}
       required
-      value={draft.categoryId}
-      onChange={(e) => onChange({ categoryId: e.target.value === '' ? '' : Number(e.target.value) })}
-      error={!!errors.categoryId}
-      helperText={errors.categoryId ?? (categories.length ? undefined : t.noCategories)}
+      helperText={categories.length ? undefined : t.noCategories}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'procedure-category-select' } }}
     >
       <MenuItem value="" disabled>
@@ -40,27 +38,23 @@ export const ProcedureFormFields = ({ mode, draft, errors, categories, onChange 
           {c.name}
         </MenuItem>
       ))}
-    </TextField>
-    <TextField label={t.title} required autoFocus={mode === 'add'} value={draft.title} onChange={(e) => onChange({ title: e.target.value })} error={!!errors.title} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 200 } }} />
-    <TextField
-      label={t.description}
-      required={mode === 'edit'}
-      multiline
-      minRows={3}
-      value={draft.description}
-      onChange={(e) => onChange({ description: e.target.value })}
-      error={!!errors.description}
-      helperText={errors.description}
-      slotProps={{ htmlInput: { maxLength: 4000 } }}
-    />
+    </FormTextField>
+    <FormTextField control={control} name="title" label={t.title} required autoFocus={mode === 'add'} slotProps={{ htmlInput: { maxLength: 200 } }} />
+    <FormTextField control={control} name="description" label={t.description} required={mode === 'edit'} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 4000 } }} />
     {mode === 'edit' && (
-      <FormControl>
-        <FormLabel id="procedure-status-label">{t.status}</FormLabel>
-        <RadioGroup row aria-labelledby="procedure-status-label" value={draft.isActive ? 'active' : 'passive'} onChange={(e) => onChange({ isActive: e.target.value === 'active' })}>
-          <FormControlLabel value="active" control={<Radio />} label={t.active} />
-          <FormControlLabel value="passive" control={<Radio />} label={t.passive} />
-        </RadioGroup>
-      </FormControl>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id="procedure-status-label">{t.status}</FormLabel>
+            <RadioGroup row aria-labelledby="procedure-status-label" value={field.value ? 'active' : 'passive'} onChange={(e) => field.onChange(e.target.value === 'active')}>
+              <FormControlLabel value="active" control={<Radio />} label={t.active} />
+              <FormControlLabel value="passive" control={<Radio />} label={t.passive} />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
     )}
   </>
 );

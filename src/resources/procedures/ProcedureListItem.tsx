@@ -8,12 +8,12 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { fill } from '../../i18n/fill';
 import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
-import type { Procedure } from './procedureTypes';
+import type { ProcedureRecord } from '../../domain/resources/procedures';
 
 const t = procedureScreens.detail;
 
 /** One procedure in a category's dialog: title, status, description, edit and delete. */
-export const ProcedureListItem = ({ procedure, onEdit, onDelete }: { procedure: Procedure; onEdit: () => void; onDelete: () => void }) => (
+export const ProcedureListItem = ({ procedure, onEdit, onDelete }: { procedure: ProcedureRecord; onEdit: () => void; onDelete: () => void }) => (
   <Box component="li" data-testid="procedure-item" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1.25, borderBottom: '1px solid', borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

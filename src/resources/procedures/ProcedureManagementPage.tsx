@@ -19,7 +19,8 @@ const t = procedureScreens;
 
 /**
  * /admin/dashboard/procedure-management (001 section 2.7): the counts, the category cards, and
- * the dialogs that add, edit and delete; every change is saved on the server and reloads the page's data.
+ * the dialogs that add, edit and delete; every change is saved through the declared resources and
+ * react-admin refetches what the page shows.
  */
 export const ProcedureManagementPage = () => {
   const { categories, error, reload } = useProcedureCatalogue();
@@ -59,9 +60,9 @@ export const ProcedureManagementPage = () => {
         </Alert>
       )}
       {!(error && !categories) && <CategoryGrid categories={categories} onView={setViewing} />}
-      {adding === 'category' && <CategoryAddDialog onClose={() => setAdding(null)} onSaved={reload} />}
-      {adding === 'procedure' && <ProcedureFormDialog categories={choices} onClose={() => setAdding(null)} onSaved={reload} />}
-      {viewing !== null && <CategoryDetailDialog categoryId={viewing} categories={choices} onClose={() => setViewing(null)} onChanged={reload} />}
+      {adding === 'category' && <CategoryAddDialog onClose={() => setAdding(null)} />}
+      {adding === 'procedure' && <ProcedureFormDialog categories={choices} onClose={() => setAdding(null)} />}
+      {viewing !== null && <CategoryDetailDialog categoryId={viewing} categories={choices} onClose={() => setViewing(null)} />}
     </Box>
   );
 };

@@ -4,12 +4,12 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
 import { StatCard } from '../../ui/StatCard';
 import { StatGrid } from '../../ui/StatGrid';
-import type { ProcedureCategory } from './procedureTypes';
+import type { ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
 
 const t = procedureScreens.stats;
 
 /** Total categories, total procedures and the active ones, from the loaded catalogue (null while loading). */
-export const ProcedureStats = ({ categories }: { categories: readonly ProcedureCategory[] | null }) => {
+export const ProcedureStats = ({ categories }: { categories: readonly ProcedureCategoryRecord[] | null }) => {
   const procedures = categories?.flatMap((c) => c.procedures) ?? null;
   return (
     <StatGrid columns={3}>

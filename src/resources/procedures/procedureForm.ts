@@ -1,63 +1,33 @@
-import { procedures as texts } from '../../i18n/tr/procedures';
-import type { Procedure } from './procedureTypes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ProcedureRecord } from '../../domain/resources/procedures';
+import { procedureSchema } from '../../domain/resources/procedures.schema';
 
-/** The 'Yeni Kategori Ekle' form before it is sent. */
-export interface CategoryDraft {
-  name: string;
-  description: string;
-}
-
-export interface CategoryBody {
-  name: string;
-  description: string;
-}
-
-export type CategoryFormErrors = Partial<Record<'name', string>>;
-
-/** 001 section 5: the name is required after trimming; the description is labelled required but not checked. */
-export const categoryFormErrors = (draft: CategoryDraft): CategoryFormErrors => (draft.name.trim() ? {} : { name: texts.categoryNameRequired });
-
-export const categoryBodyOf = (draft: CategoryDraft): CategoryBody => ({ name: draft.name.trim(), description: draft.description.trim() });
-
-/** The add and edit procedure forms; categoryId is the select's value ('' until one is chosen). */
-export interface ProcedureDraft {
+/** The add and edit procedure forms' values: the select holds '' until a category is chosen. */
+export interface ProcedureFormValues {
   categoryId: number | '';
   title: string;
   description: string;
   isActive: boolean;
 }
 
-/** 'add' sends the description only when written; 'edit' requires it and carries Aktif / Pasif. */
 export type ProcedureFormMode = 'add' | 'edit';
+export type ProcedureBody = z.output<typeof procedureSchema>;
 
-export interface ProcedureBody {
-  categoryId: number;
-  title: string;
-  description?: string;
-  isActive?: boolean;
-}
+/** The edit dialog also requires the description (001 section 5): the declared rule, no longer optional. */
+const editSchema = procedureSchema.extend({ description: procedureSchema.shape.description.unwrap() });
 
-export type ProcedureFormErrors = Partial<Record<'categoryId' | 'title' | 'description', string>>;
+export const emptyProcedureValues = (categoryId: number | '' = ''): ProcedureFormValues => ({ categoryId, title: '', description: '', isActive: true });
 
-export const emptyProcedureDraft = (categoryId: number | '' = ''): ProcedureDraft => ({ categoryId, title: '', description: '', isActive: true });
+export const procedureFormValues = (p: ProcedureRecord): ProcedureFormValues => ({ categoryId: p.categoryId ?? '', title: p.title ?? '', description: p.description ?? '', isActive: p.isActive });
 
-export const draftOfProcedure = (p: Procedure): ProcedureDraft => ({ categoryId: p.categoryId ?? '', title: p.title, description: p.description ?? '', isActive: p.isActive });
+/** What the form sends before the schema checks it: adding sends the description only when written, and no status. */
+const bodyOf = ({ categoryId, title, description, isActive }: ProcedureFormValues, mode: ProcedureFormMode) =>
+  mode === 'edit' ? { categoryId, title, description, isActive } : { categoryId, title, ...(description.trim() ? { description } : {}) };
 
-/** 001 section 5: category and title required; the edit form also requires the description. */
-export const procedureFormErrors = (draft: ProcedureDraft, mode: ProcedureFormMode): ProcedureFormErrors => {
-  const errors: ProcedureFormErrors = {};
-  if (draft.categoryId === '') errors.categoryId = texts.categoryRequired;
-  if (!draft.title.trim()) errors.title = texts.titleRequired;
-  if (mode === 'edit' && !draft.description.trim()) errors.description = texts.descriptionRequired;
-  return errors;
-};
-
-/** What the form sends: trimmed texts; on add the description only if present, on edit the status too. */
-export const procedureBodyOf = (draft: ProcedureDraft, mode: ProcedureFormMode): ProcedureBody => {
-  if (draft.categoryId === '') throw new Error('procedureBodyOf: no category (check procedureFormErrors first)');
-  const body: ProcedureBody = { categoryId: draft.categoryId, title: draft.title.trim() };
-  const description = draft.description.trim();
-  if (description) body.description = description;
-  if (mode === 'edit') body.isActive = draft.isActive;
-  return body;
+/** The declared schema (the edit form's variant) over the form's values; its messages stand under the fields. */
+export const procedureResolver = (mode: ProcedureFormMode): Resolver<ProcedureFormValues, unknown, ProcedureBody> => {
+  const resolve = zodResolver(mode === 'edit' ? editSchema : procedureSchema) as unknown as Resolver<ReturnType<typeof bodyOf>, unknown, ProcedureBody>;
+  return (values, context, options) => resolve(bodyOf(values, mode), context, options as never) as never;
 };

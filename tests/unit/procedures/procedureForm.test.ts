@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { procedureCategorySchema } from '../../../src/domain/resources/procedureCategories.schema';
 import { procedureSchema } from '../../../src/domain/resources/procedures.schema';
 import { HttpError, TimeoutError } from '../../../src/providers/httpClient';
-import { categoryBodyOf, categoryFormErrors, draftOfProcedure, emptyProcedureDraft, procedureBodyOf, procedureFormErrors } from '../../../src/resources/procedures/procedureForm';
+import { categoryResolver } from '../../../src/resources/procedures/categoryForm';
+import { emptyProcedureValues, procedureFormValues, procedureResolver } from '../../../src/resources/procedures/procedureForm';
 import { saveErrorText } from '../../../src/resources/procedures/saveErrorText';
+import { resolveForm } from '../formResolver';
 
 describe('the category form (001 section 5)', () => {
-  it('requires the name after trimming and does not check the description', () => {
-    expect(categoryFormErrors({ name: '   ', description: 'dolu' })).toEqual({ name: 'Kategori adı gereklidir' });
-    expect(categoryFormErrors({ name: 'Kalite Kontrol', description: '' })).toEqual({});
+  it('requires the name after trimming and does not check the description', async () => {
+    expect((await resolveForm(categoryResolver, { name: '   ', description: 'dolu' })).errors).toEqual({ name: 'Kategori adı gereklidir' });
+    expect((await resolveForm(categoryResolver, { name: 'Kalite Kontrol', description: '' })).errors).toEqual({});
   });
 
-  it('sends trimmed texts', () => {
-    expect(categoryBodyOf({ name: '  Bakım ', description: ' Periyodik ' })).toEqual({ name: 'Bakım', description: 'Periyodik' });
+  it('sends trimmed texts', async () => {
+    expect((await resolveForm(categoryResolver, { name: '  Bakım ', description: ' Periyodik ' })).body).toEqual({ name: 'Bakım', description: 'Periyodik' });
   });
 
   it('is validated on the server with the same text, a blank description kept as none', () => {
@@ -25,31 +27,36 @@ describe('the category form (001 section 5)', () => {
 });
 
 describe('the add and edit procedure forms (001 section 5)', () => {
-  it('requires a category and a title when adding, but not a description', () => {
-    expect(procedureFormErrors(emptyProcedureDraft(), 'add')).toEqual({ categoryId: 'Kategori seçimi gereklidir', title: 'Prosedür başlığı gereklidir' });
-    expect(procedureFormErrors({ ...emptyProcedureDraft(3), title: ' Ayar ' }, 'add')).toEqual({});
+  const add = procedureResolver('add');
+  const edit = procedureResolver('edit');
+
+  it('requires a category and a title when adding, but not a description', async () => {
+    expect((await resolveForm(add, emptyProcedureValues())).errors).toEqual({ categoryId: 'Kategori seçimi gereklidir', title: 'Prosedür başlığı gereklidir' });
+    expect((await resolveForm(add, { ...emptyProcedureValues(3), title: ' Ayar ' })).errors).toEqual({});
   });
 
-  it('also requires the description when editing', () => {
-    expect(procedureFormErrors({ ...emptyProcedureDraft(3), title: 'Ayar', description: '  ' }, 'edit')).toEqual({ description: 'Açıklama gereklidir' });
+  it('also requires the description when editing', async () => {
+    expect((await resolveForm(edit, { ...emptyProcedureValues(3), title: 'Ayar', description: '  ' })).errors).toEqual({ description: 'Açıklama gereklidir' });
   });
 
-  it('sends the description on add only when one is written, and no status', () => {
-    expect(procedureBodyOf({ categoryId: 3, title: ' Ayar ', description: '   ', isActive: false }, 'add')).toEqual({ categoryId: 3, title: 'Ayar' });
-    expect(procedureBodyOf({ categoryId: 3, title: 'Ayar', description: ' Prob ile ', isActive: true }, 'add')).toEqual({ categoryId: 3, title: 'Ayar', description: 'Prob ile' });
+  it('sends the description on add only when one is written, and no status', async () => {
+    expect((await resolveForm(add, { categoryId: 3, title: ' Ayar ', description: '   ', isActive: false })).body).toEqual({ categoryId: 3, title: 'Ayar' });
+    expect((await resolveForm(add, { categoryId: 3, title: 'Ayar', description: ' Prob ile ', isActive: true })).body).toEqual({ categoryId: 3, title: 'Ayar', description: 'Prob ile' });
   });
 
-  it('sends Aktif / Pasif as isActive on edit', () => {
-    expect(procedureBodyOf({ categoryId: 4, title: 'Ayar', description: 'Prob', isActive: false }, 'edit')).toEqual({ categoryId: 4, title: 'Ayar', description: 'Prob', isActive: false });
+  it('sends Aktif / Pasif as isActive on edit', async () => {
+    expect((await resolveForm(edit, { categoryId: 4, title: 'Ayar', description: 'Prob', isActive: false })).body).toEqual({ categoryId: 4, title: 'Ayar', description: 'Prob', isActive: false });
   });
 
   it('starts the edit form from the procedure as answered', () => {
-    const draft = draftOfProcedure({ id: 9, title: 'Ayar', description: 'Prob', categoryId: 4, categoryName: 'CNC', createdAt: '', updatedAt: '', isActive: false });
-    expect(draft).toEqual({ categoryId: 4, title: 'Ayar', description: 'Prob', isActive: false });
+    const values = procedureFormValues({ id: 9, title: 'Ayar', description: 'Prob', categoryId: 4, categoryName: 'CNC', createdAt: '', updatedAt: '', isActive: false });
+    expect(values).toEqual({ categoryId: 4, title: 'Ayar', description: 'Prob', isActive: false });
   });
 
-  it('refuses to build a body without a category', () => {
-    expect(() => procedureBodyOf(emptyProcedureDraft(), 'add')).toThrow();
+  it('builds no body without a category', async () => {
+    const { errors, body } = await resolveForm(add, { ...emptyProcedureValues(), title: 'Ayar' });
+    expect(errors).toEqual({ categoryId: 'Kategori seçimi gereklidir' });
+    expect(body).toBeUndefined();
   });
 
   it('is validated on the server with the same texts', () => {

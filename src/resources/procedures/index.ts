@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import RuleIcon from '@mui/icons-material/Rule';
+import type { ResourceOverride } from '../generic/resourceOverride';
+
+// The page loads with its route: the shell's first load stays small.
+const ProcedureManagementPage = lazy(() => import('./ProcedureManagementPage').then((m) => ({ default: m.ProcedureManagementPage })));
+
+/**
+ * Procedures are shown by category on one page (001 section 2.7): the categories' cards, a
+ * category's dialog with its procedures, and the add, edit and delete dialogs. No generated page.
+ */
+export const proceduresOverride: ResourceOverride = { list: ProcedureManagementPage, create: false, edit: false, show: false, icon: RuleIcon };
