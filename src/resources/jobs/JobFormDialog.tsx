@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,10 +9,12 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
-import { canSaveJob, emptyJobForm, jobFormErrors, jobFormOf, missingRequired, type JobFormValues } from './jobForm';
+import { canSaveJob, emptyJobForm, jobFormOf, jobFormSchema, missingRequired, type JobFormErrors, type JobFormValues } from './jobForm';
 import { JobFormFields } from './JobFormFields';
 import { JobPartyFields } from './JobPartyFields';
 import type { JobRecord } from './jobRecord';
@@ -28,31 +30,38 @@ export const JobFormDialog = ({ job, onClose }: { job?: JobRecord; onClose: () =
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const people = useJobPeople();
   const { benches, active } = useBenches();
-  const [values, setValues] = useState<JobFormValues>(() => (job ? jobFormOf(job) : emptyJobForm(people.defaultOperator)));
+  // raw: the form keeps what was typed; the bodies are made from it by jobBody.ts.
+  const { watch, setValue, handleSubmit, formState } = useForm<JobFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(jobFormSchema(people.privileged), undefined, { raw: true }) as Resolver<JobFormValues>,
+    defaultValues: job ? jobFormOf(job) : emptyJobForm(people.defaultOperator),
+  });
+  const values = watch();
   const [files, setFiles] = useState<File[]>([]);
   const { save, saving, progress } = useSaveJob(job);
 
   // The signed-in master is preselected once known (001 section 5).
   useEffect(() => {
-    if (!job && people.defaultOperator !== '') setValues((v) => (v.assignedTo === '' ? { ...v, assignedTo: people.defaultOperator } : v));
-  }, [job, people.defaultOperator]);
+    if (!job && people.defaultOperator !== '' && values.assignedTo === '') setValue('assignedTo', people.defaultOperator);
+  }, [job, people.defaultOperator, values.assignedTo, setValue]);
 
-  const change = (patch: Partial<JobFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const errors = jobFormErrors(values);
+  const change = (patch: Partial<JobFormValues>) => {
+    for (const [key, value] of Object.entries(patch)) setValue(key as keyof JobFormValues, value as never, { shouldValidate: true, shouldDirty: true });
+  };
+  const errors: JobFormErrors = Object.fromEntries(Object.entries(formState.errors).map(([key, error]) => [key, error?.message]));
   const valid = canSaveJob(values, people.privileged);
   // A job on a bench made 'Pasif' since keeps showing it; it cannot be chosen anew.
   const own = job ? benches.find((b) => b.id === job.workstationId && b.status !== 'Aktif') : undefined;
   const choices = own ? [...active, own] : active;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!valid || saving) return;
+  const submit = handleSubmit(async (typed) => {
+    if (saving) return;
     const names = {
-      workstationName: benches.find((b) => b.id === values.workstationId)?.name,
-      assignedToName: people.operators.find((o) => o.id === values.assignedTo)?.name,
+      workstationName: benches.find((b) => b.id === typed.workstationId)?.name,
+      assignedToName: people.operators.find((o) => o.id === typed.assignedTo)?.name,
     };
-    if (await save(values, names, people.privileged, files)) onClose();
-  };
+    if (await save(typed, names, people.privileged, files)) onClose();
+  });
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="job-form-title" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>

@@ -6,7 +6,8 @@ import { formatMoney } from '../../domain/format';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { TurkishNumberField } from '../../ui/TurkishNumberField';
-import { totalPriceOf, type JobFormErrors, type JobFormValues } from './jobForm';
+import { totalPriceOf } from './jobBody';
+import type { JobFormErrors, JobFormValues } from './jobForm';
 import type { JobPeople, Person } from './useJobPeople';
 
 const t = jobScreens.form;

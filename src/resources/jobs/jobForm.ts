@@ -1,9 +1,10 @@
-import { MAX_PRICE, toKurus } from '../../domain/resources/jobValues';
+import { z } from 'zod';
 import type { JobPriority, JobStatus } from '../../domain/resources/jobs';
+import { jobSchema } from '../../domain/resources/jobs.schema';
 import { parseTurkishNumber, turkishNumberText } from '../../domain/turkishNumber';
 import { jobs as texts } from '../../i18n/tr/jobs';
 import { validation } from '../../i18n/tr/validation';
-import { hoursForCreate, hoursForEdit, minutesOf } from './jobHours';
+import { hoursForEdit, minutesOf } from './jobHours';
 import type { JobRecord } from './jobRecord';
 
 /** The new and edit job forms (001 sections 2.3, 5). Number inputs are kept as typed. */
@@ -20,15 +21,7 @@ export interface JobFormValues {
   unitPrice: string;
 }
 
-export type JobFormErrors = Partial<Record<'processingMinutes' | 'quantity' | 'unitPrice', string>>;
-
-/** Names shown next to the ids, sent along as the spec's form does. */
-export interface JobFormNames {
-  workstationName?: string;
-  assignedToName?: string;
-}
-
-const v = texts.validation;
+export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
 
 export const emptyJobForm = (operatorId: number | '' = ''): JobFormValues => ({
   description: '',
@@ -56,83 +49,59 @@ export const jobFormOf = (job: JobRecord): JobFormValues => ({
   unitPrice: job.unitPrice == null ? '' : turkishNumberText(Number(job.unitPrice), 2),
 });
 
-/** Typed the Turkish way (1.234,5); null when blank, NaN when unreadable. */
-const numberOf = parseTurkishNumber;
+/**
+ * A number typed the Turkish way, checked by the declared rule of the body field it becomes
+ * (blank is what that rule makes of a missing value); unreadable text is refused, never guessed.
+ */
+const typedNumber = (rule: z.ZodType, toBody: (n: number) => number = (n) => n) =>
+  z.string().superRefine((text, ctx) => {
+    const n = parseTurkishNumber(text);
+    const message = Number.isNaN(n) ? validation.numberUnreadable : rule.safeParse(n === null ? undefined : toBody(n)).error?.issues[0]?.message;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
-/** The field rules of section 5: time at least 1 minute, quantity at least 1, price ≥ 0 in steps of 0.01. */
-export const jobFormErrors = (values: JobFormValues): JobFormErrors => {
+const picked = (rule: z.ZodType) => z.preprocess((value) => (value === '' ? undefined : value), rule);
+
+/**
+ * The form's rules: the declared job body's (jobs.schema.ts) read through the form's shape, the
+ * time in minutes checked as the hours it is sent as. Only 001 section 5's own rule is added:
+ * roles 3 and 4 must pick the operator and name the customer.
+ */
+export const jobFormSchema = (privileged: boolean, body = jobSchema) =>
+  z
+    .object({
+      description: body.shape.description,
+      workstationId: picked(body.shape.workstationId),
+      processingMinutes: typedNumber(body.shape.estimatedHours, hoursForEdit),
+      quantity: typedNumber(body.shape.quantity.unwrap()),
+      priority: body.shape.priority,
+      status: body.shape.status,
+      assignedTo: picked(body.shape.assignedTo),
+      customerId: body.shape.customerId,
+      customerName: body.shape.customerName,
+      unitPrice: typedNumber(body.shape.unitPrice),
+    })
+    .superRefine((values, ctx) => {
+      if (!privileged) return;
+      if (values.assignedTo == null) ctx.addIssue({ code: 'custom', path: ['assignedTo'], message: texts.requiredFields });
+      if (values.customerId == null && !values.customerName) ctx.addIssue({ code: 'custom', path: ['customerName'], message: texts.requiredFields });
+    });
+
+/** Each field's first refusal, as the form shows it under the field. */
+export const jobFormErrors = (values: JobFormValues, privileged = false): JobFormErrors => {
   const errors: JobFormErrors = {};
-  const minutes = numberOf(values.processingMinutes);
-  if (Number.isNaN(minutes)) errors.processingMinutes = validation.numberUnreadable;
-  else if (minutes !== null && !(minutes >= 1)) errors.processingMinutes = v.processingTimeMin;
-  const quantity = numberOf(values.quantity);
-  if (Number.isNaN(quantity)) errors.quantity = validation.numberUnreadable;
-  else if (quantity === null || !Number.isInteger(quantity) || quantity < 1) errors.quantity = v.quantityMin;
-  else if (quantity > 100_000) errors.quantity = v.quantityMax;
-  const price = numberOf(values.unitPrice);
-  if (price !== null) {
-    if (Number.isNaN(price)) errors.unitPrice = validation.numberUnreadable;
-    else if (!(price >= 0)) errors.unitPrice = v.priceNegative;
-    else if (price > MAX_PRICE) errors.unitPrice = v.priceMax;
-    else if (Math.abs(price * 100 - toKurus(price)) > 1e-6) errors.unitPrice = v.priceStep;
+  for (const issue of jobFormSchema(privileged).safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0] as keyof JobFormValues;
+    errors[field] ??= issue.message;
   }
   return errors;
 };
 
-/** Description, bench and time always; operator and customer when the user may pick them. */
+export const canSaveJob = (values: JobFormValues, privileged: boolean): boolean => jobFormSchema(privileged).safeParse(values).success;
+
+/** Description, bench and time always; operator and customer when the user may pick them ('Lütfen tüm gerekli alanları doldurun'). */
 export const missingRequired = (values: JobFormValues, privileged: boolean): boolean =>
   !values.description.trim() ||
   values.workstationId === '' ||
   values.processingMinutes.trim() === '' ||
   (privileged && (values.assignedTo === '' || (values.customerId === null && !values.customerName.trim())));
-
-export const canSaveJob = (values: JobFormValues, privileged: boolean): boolean =>
-  !missingRequired(values, privileged) && Object.keys(jobFormErrors(values)).length === 0;
-
-/** Total = quantity × unit price, computed in kuruş so 0.1 + 0.2 never shows; null when either is missing. */
-export const totalPriceOf = (quantity: string, unitPrice: string): number | null => {
-  const q = numberOf(quantity);
-  const p = numberOf(unitPrice);
-  if (q === null || p === null || !Number.isFinite(q) || !Number.isFinite(p)) return null;
-  return (toKurus(p) * q) / 100;
-};
-
-const common = (values: JobFormValues, names: JobFormNames) => ({
-  description: values.description.trim(),
-  workstationId: values.workstationId,
-  workstationName: names.workstationName,
-  quantity: numberOf(values.quantity),
-  priority: values.priority,
-});
-
-const privilegedFields = (values: JobFormValues, names: JobFormNames) => {
-  const price = numberOf(values.unitPrice);
-  return {
-    assignedTo: values.assignedTo,
-    assignedToName: names.assignedToName,
-    customerId: values.customerId,
-    customerName: values.customerName.trim(),
-    unitPrice: price,
-    totalPrice: price === null ? null : totalPriceOf(values.quantity, values.unitPrice),
-  };
-};
-
-const withoutEmpty = (body: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null && value !== ''));
-
-/** POST /v1/jobs: hours rounded up; others send operator null and an empty customer (section 5). */
-export const createJobBody = (values: JobFormValues, names: JobFormNames, privileged: boolean, attachments: string[]): Record<string, unknown> => ({
-  ...withoutEmpty({ ...common(values, names), ...(privileged ? privilegedFields(values, names) : {}) }),
-  estimatedHours: hoursForCreate(numberOf(values.processingMinutes) ?? Number.NaN),
-  ...(privileged ? {} : { assignedTo: null, customerName: '' }),
-  ...(attachments.length ? { attachments } : {}),
-});
-
-/** PUT /v1/jobs/:id: exact hours, any status, and empty or undefined fields left out. */
-export const editJobBody = (values: JobFormValues, names: JobFormNames, privileged: boolean): Record<string, unknown> =>
-  withoutEmpty({
-    ...common(values, names),
-    status: values.status,
-    estimatedHours: values.processingMinutes.trim() === '' ? undefined : hoursForEdit(numberOf(values.processingMinutes) ?? Number.NaN),
-    ...(privileged ? privilegedFields(values, names) : {}),
-  });

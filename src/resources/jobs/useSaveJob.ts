@@ -5,7 +5,8 @@ import { jobs as texts } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { discardPhotos } from './photoFiles';
-import { createJobBody, editJobBody, type JobFormNames, type JobFormValues } from './jobForm';
+import { createJobBody, editJobBody, type JobFormNames } from './jobBody';
+import type { JobFormValues } from './jobForm';
 import type { JobRecord } from './jobRecord';
 import { PhotoUploadError, uploadPhotos } from './uploadPhoto';
 

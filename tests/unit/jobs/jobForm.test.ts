@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveJob, createJobBody, editJobBody, emptyJobForm, jobFormErrors, totalPriceOf, type JobFormValues } from '../../../src/resources/jobs/jobForm';
+import { z } from 'zod';
+import { jobSchema } from '../../../src/domain/resources/jobs.schema';
+import { createJobBody, editJobBody, totalPriceOf } from '../../../src/resources/jobs/jobBody';
+import { canSaveJob, emptyJobForm, jobFormErrors, jobFormSchema, type JobFormValues } from '../../../src/resources/jobs/jobForm';
 import { hoursForCreate, hoursForEdit, minutesOf } from '../../../src/resources/jobs/jobHours';
 import { validation } from '../../../src/i18n/tr/validation';
 
@@ -71,6 +74,28 @@ describe('the new job form rules', () => {
     expect(totalPriceOf('3', '0,1')).toBe(0.3);
     expect(totalPriceOf('20', '85')).toBe(1700);
     expect(totalPriceOf('2', '')).toBeNull();
+  });
+});
+
+describe('the form follows the declared job schema (jobs.schema.ts)', () => {
+  it('keeps the declared quantity limit and price ceiling', () => {
+    expect(jobFormErrors(filled({ quantity: '100.000' }))).toEqual({});
+    expect(jobFormErrors(filled({ quantity: '100.001' })).quantity).toBe('Adet en fazla 100.000 olabilir');
+    expect(jobFormErrors(filled({ unitPrice: '10.000.000' })).unitPrice).toBe('Fiyat en fazla 9.999.999,99 ₺ olabilir');
+  });
+
+  it('refuses what a changed bound refuses, with the schema\'s own message', () => {
+    const narrower = jobSchema.extend({ quantity: z.coerce.number().int('Tam sayı').min(1, 'En az 1').max(10, 'En fazla 10 adet').optional() });
+    const values = filled({ quantity: '11' });
+    expect(jobFormSchema(false).safeParse(values).success).toBe(true);
+    const issues = jobFormSchema(false, narrower as unknown as typeof jobSchema).safeParse(values).error?.issues ?? [];
+    expect(issues.map((i) => [i.path[0], i.message])).toEqual([['quantity', 'En fazla 10 adet']]);
+  });
+
+  it('checks the minutes as the hours they are sent as', () => {
+    const longer = jobSchema.extend({ estimatedHours: z.coerce.number().min(1, 'En az bir saat') });
+    expect(jobFormSchema(false).safeParse(filled({ processingMinutes: '30' })).success).toBe(true);
+    expect(jobFormSchema(false, longer as unknown as typeof jobSchema).safeParse(filled({ processingMinutes: '30' })).error?.issues[0]?.message).toBe('En az bir saat');
   });
 });
 
