@@ -6,12 +6,13 @@
  * migration where the app reads them. The result builds, migrates and serves as it is; the
  * developer then edits the fields (declaration, schema, migration and texts side by side).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PERMISSIONS, type Permission } from '../src/domain/permissions';
 import { resourceFiles, type ResourceNames } from './newResource/templates';
 import { addName, listIn } from './newResource/listIn';
+import { migrationName } from './newResource/migrationName';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -29,10 +30,10 @@ if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`'${name}': use lower-case
 if (!PERMISSIONS.includes(values.permission as Permission)) fail(`unknown permission '${values.permission}' (see src/domain/permissions.ts)`);
 
 const camel = name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const now = new Date();
-const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-const migrationsIndex = path.join(root, 'server/db/migrations/index.ts');
-const sequence = String((readFileSync(migrationsIndex, 'utf8').match(/^import \* as /gm)?.length ?? 0) + 1).padStart(4, '0');
+const migrationsDir = path.join(root, 'server/db/migrations');
+const migrationsIndex = path.join(migrationsDir, 'index.ts');
+// Every migration file, listed or not yet: the new one must sort after all of them.
+const landed = readdirSync(migrationsDir).filter((file) => file !== 'index.ts').map((file) => file.replace(/\.ts$/, ''));
 
 const names: ResourceNames = {
   name,
@@ -40,7 +41,7 @@ const names: ResourceNames = {
   table: name.replace(/-/g, '_'),
   label: values.label ?? name,
   permission: values.permission as Permission,
-  migration: `${day}_${sequence}_${name.replace(/-/g, '_')}`,
+  migration: migrationName(name.replace(/-/g, '_'), new Date(), landed),
 };
 
 const files = resourceFiles(names);

@@ -9,7 +9,7 @@ export interface ResourceNames {
   /** The Turkish title the sidebar and the list show. */
   label: string;
   permission: Permission;
-  /** The migration's key, dated and numbered after the last one. */
+  /** The migration's key, stamped to sort after every existing one (migrationName.ts). */
   migration: string;
 }
 
