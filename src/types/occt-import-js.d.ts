@@ -27,6 +27,10 @@ declare module 'occt-import-js' {
     ReadIgesFile(content: Uint8Array, params: OcctParams | null): OcctResult;
     ReadBrepFile(content: Uint8Array, params: OcctParams | null): OcctResult;
   }
-  const occtimportjs: (overrides?: { locateFile?: (path: string) => string }) => Promise<Occt>;
+  const occtimportjs: (overrides?: {
+    locateFile?: (path: string) => string;
+    /** Emscripten's hook: instantiate the WASM yourself (from a compiled module), then hand the instance to receive. */
+    instantiateWasm?: (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
+  }) => Promise<Occt>;
   export default occtimportjs;
 }

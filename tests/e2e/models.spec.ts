@@ -284,7 +284,8 @@ test('a file the server takes but the reader cannot mesh says so, with a retry, 
   // Nothing was drawn: no rendered canvas, no dimensions (the canvas may stay mounted under the message).
   const unread = async () => {
     await expect(error).toBeVisible({ timeout: 30_000 });
-    await expect(error).toContainText('Model yüklenirken hata oluştu');
+    // With what was wrong (issue 24): occt made nothing of it.
+    await expect(error).toContainText('Model yüklenirken hata oluştu: CAD çekirdeği dosyadan bir katı veya yüzey çıkaramadı');
     await expect(viewer.locator('[data-testid="model-canvas"][data-rendered="true"]')).toHaveCount(0);
     await expect(viewer.getByTestId('model-size')).toHaveCount(0);
   };
@@ -388,37 +389,90 @@ test('a plain employee member sees the models and opens them, but has no Sil and
   await expect(viewer.getByTestId('model-size')).toHaveText(sizeText('70', '50', '40'));
 });
 
-test('the viewer’s code and the CAD engine come only when a model is opened, and the engine once a page', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const project = await projectFromApi(request, 'E2E Model Yükleme Sırası', ['E2E Model Yükleme Sırası adımı']);
-  await modelFromApi(request, project.id, step('Birinci.step', stepBox([30, 30, 30], 'Birinci')));
-  await modelFromApi(request, project.id, step('Ikinci.step', stepBox([40, 10, 10], 'Ikinci')));
+/** Waits until the project page has readied the viewer while idle (issue 24): the mark warmViewer.ts sets. */
+const viewerWarm = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('model-viewer-warm').length > 0, undefined, { timeout: 60_000 });
 
-  // Requests of the page and of its worker (a dedicated worker's requests are the page's).
+test('the viewer is readied while the project page shows models: the CAD kernel only when a STEP or IGES is listed, and once a page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const bare = await projectFromApi(request, 'E2E Model Yok', ['E2E Model Yok adımı']);
+  const meshes = await projectFromApi(request, 'E2E Model Yalnız STL', ['E2E Model Yalnız STL adımı']);
+  await modelFromApi(request, meshes.id, { name: 'Kup.stl', mimeType: 'model/stl', buffer: binaryStl([10, 10, 10], 1) });
+  const cad = await projectFromApi(request, 'E2E Model Yükleme Sırası', ['E2E Model Yükleme Sırası adımı']);
+  await modelFromApi(request, cad.id, step('Birinci.step', stepBox([30, 30, 30], 'Birinci')));
+  await modelFromApi(request, cad.id, step('Ikinci.step', stepBox([40, 10, 10], 'Ikinci')));
+
+  // Requests of the page and of its workers (a dedicated worker's requests are the page's).
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
-  const viewerCode = () => requested.filter((url) => /ModelViewer|modelWorker-|renderWorker-|\.wasm/.test(url));
+  const viewerCode = () => requested.filter((url) => /ModelViewer|modelWorker-|renderWorker-|cadEngine-|\.wasm/.test(url));
   const wasm = () => requested.filter((url) => new URL(url).pathname.endsWith('.wasm'));
+  const workers = () => requested.filter((url) => /\/(modelWorker|renderWorker)-[\w-]+\.js/.test(url));
 
+  // A project without models readies nothing, even once the browser is idle.
   await signedIn(page, DEMO[4]);
-  await page.goto(`/admin/view-project/${project.id}`);
-  await expect(page.getByTestId('project-model')).toHaveCount(2);
-  await expect(page.getByRole('heading', { name: 'E2E Model Yükleme Sırası' })).toBeVisible();
+  await page.goto(`/admin/view-project/${bare.id}`);
+  await expect(page.getByTestId('project-models')).toContainText('Bu projeye henüz 3D model eklenmedi');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(await page.evaluate(() => performance.getEntriesByName('model-viewer-warming').length)).toBe(0);
   expect(viewerCode()).toEqual([]);
 
-  const first = await openModel(page, 'Birinci.step');
-  expect(requested.some((url) => /\/ModelViewer-[\w-]+\.js/.test(url))).toBe(true);
+  // STL only: the readers and the renderer start ahead, the CAD kernel never, not even on opening.
+  await page.goto(`/admin/view-project/${meshes.id}`);
+  await viewerWarm(page);
   expect(requested.some((url) => /\/modelWorker-[\w-]+\.js/.test(url))).toBe(true);
   // The drawing happens in a worker of its own, on the canvas the page handed over.
   expect(requested.some((url) => /\/renderWorker-[\w-]+\.js/.test(url))).toBe(true);
-  expect(wasm()).toHaveLength(1);
-  await first.getByRole('button', { name: 'Kapat' }).click();
+  const cube = await openModel(page, 'Kup.stl');
+  await expect(cube.getByTestId('model-triangles')).toHaveText('12 üçgen');
+  expect(wasm()).toEqual([]);
+  expect(requested.some((url) => /cadEngine-/.test(url))).toBe(false);
 
-  // The same worker, its engine warm, reads the second file.
+  // STEP listed: the kernel is fetched while the page is idle, before any click, once.
+  requested.length = 0;
+  await page.goto(`/admin/view-project/${cad.id}`);
+  await expect(page.getByTestId('project-model')).toHaveCount(2);
+  await viewerWarm(page);
+  expect(wasm()).toHaveLength(1);
+  const started = workers().length;
+  const first = await openModel(page, 'Birinci.step');
+  await expect(first.getByTestId('model-size')).toHaveText(sizeText('30', '30', '30'));
+  await first.getByRole('button', { name: 'Kapat' }).click();
+  // The same readers, the kernel warm, read the second file.
   const second = await openModel(page, 'Ikinci.step');
   await expect(second.getByTestId('model-size')).toHaveText(sizeText('40', '10', '10'));
   expect(wasm()).toHaveLength(1);
-  expect(requested.filter((url) => /\/modelWorker-[\w-]+\.js/.test(url))).toHaveLength(1);
+  expect(workers()).toHaveLength(started);
+});
+
+/** The share of the canvas's pixels that are not its background (#EEF2F6): the model drawn. */
+const drawnShare = async (canvas: Locator): Promise<number> => {
+  const sharp = (await import('sharp')).default;
+  const { data, info } = await sharp(await canvas.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  let drawn = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i] - 0xee) + Math.abs(data[i + 1] - 0xf2) + Math.abs(data[i + 2] - 0xf6) > 24) drawn++;
+  return drawn / (info.width * info.height);
+};
+
+test('a small STL shows its first frame at once; a STEP then an STL in the same page both draw', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const project = await projectFromApi(request, 'E2E Model İlk Kare', ['E2E Model İlk Kare adımı']);
+  await modelFromApi(request, project.id, step('Govde.step', stepBox([60, 40, 25], 'Govde')));
+  await modelFromApi(request, project.id, { name: 'Kup.stl', mimeType: 'model/stl', buffer: binaryStl([10, 20, 30], 1) });
+  await signedIn(page, DEMO[4]);
+  await page.goto(`/admin/view-project/${project.id}`);
+  await viewerWarm(page);
+
+  const step1 = await openModel(page, 'Govde.step');
+  await expect(step1.getByTestId('model-size')).toHaveText(sizeText('60', '40', '25'));
+  // The model fills the view: a good part of the canvas is drawn, not background.
+  expect(await drawnShare(step1.getByTestId('model-canvas').locator('canvas'))).toBeGreaterThan(0.05);
+  await step1.getByRole('button', { name: 'Kapat' }).click();
+
+  const stl = await openModel(page, 'Kup.stl');
+  await expect(stl.getByTestId('model-triangles')).toHaveText('12 üçgen');
+  await expect(stl.getByTestId('model-size')).toHaveText(sizeText('10', '20', '30'));
+  expect(await drawnShare(stl.getByTestId('model-canvas').locator('canvas'))).toBeGreaterThan(0.05);
 });
 
 test('a browser that cannot hand a canvas to a worker still gets the viewer, drawn in the page', async ({ page, request }) => {
@@ -443,4 +497,6 @@ test('a browser that cannot hand a canvas to a worker still gets the viewer, dra
   const box = (await canvas.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(viewer.getByRole('treeitem', { name: /Sayfada/ }).last()).toHaveAttribute('aria-selected', 'true');
+  // And it has drawn the box, not a blank canvas.
+  expect(await drawnShare(canvas.locator('canvas'))).toBeGreaterThan(0.05);
 });

@@ -22,6 +22,14 @@ export const modelScreens = {
   retry: 'Tekrar dene',
   tooLarge: 'Bu model tarayıcıda açılamayacak kadar büyük (STL ve OBJ en fazla %{triangles} üçgen, STEP ve IGES en fazla %{mb} MB). Dosyayı indirip bir CAD programında açın.',
   downloadFailed: 'Model indirilemedi',
+  /** What was wrong with a file that could not be opened, after 'Model yüklenirken hata oluştu: ' (issue 24). */
+  problems: {
+    notParsed: 'CAD çekirdeği dosyadan bir katı veya yüzey çıkaramadı (dosya bozuk, boş ya da desteklenmeyen bir sürümde olabilir)',
+    noShape: 'dosya okundu ama içinde çizilecek bir katı veya yüzey yok',
+    noTriangles: 'dosyada çizilecek üçgen yok',
+    kernelStopped: 'CAD çekirdeği dosyayı okurken durdu (dosya bozuk olabilir)',
+    kernelMissing: 'CAD çekirdeği yüklenemedi; bağlantınızı kontrol edip tekrar deneyin',
+  },
   webglMissing: 'Bu tarayıcıda 3B görüntüleme açılamadı (WebGL kapalı veya desteklenmiyor). Modeli indirip bir CAD programında açabilirsiniz.',
   toolbar: {
     fit: 'Görünüme sığdır',

@@ -128,8 +128,8 @@ describe('the model worker reading STEP and IGES', { timeout: 30_000 }, () => {
     expect([x1 - x0, y1 - y0, z1 - z0].map((v) => Math.round(v * 100) / 100)).toEqual([40, 25.5, 10]);
   });
 
-  it('answers null for a STEP file with nothing to mesh', () => {
+  it('says occt made nothing of a STEP file with nothing to mesh (it reports no transfer)', () => {
     const empty = "ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('X'));\nENDSEC;\nDATA;\n#1=CARTESIAN_POINT('',(0.,0.,0.));\nENDSEC;\nEND-ISO-10303-21;\n";
-    expect(readCad(occt as unknown as Parameters<typeof readCad>[0], 'step', bytes(empty))).toBeNull();
+    expect(() => readCad(occt as unknown as Parameters<typeof readCad>[0], 'step', bytes(empty))).toThrow(expect.objectContaining({ problem: 'notParsed' }));
   });
 });

@@ -3,7 +3,8 @@ import { Matrix4, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { entriesOf } from '../../../src/resources/projects/models/ModelTree';
 import { boundsOf, type ModelScene } from '../../../src/resources/projects/models/sceneData';
-import { readObj, readStl } from '../../../src/resources/projects/models/worker/parseMesh';
+import { readObj } from '../../../src/resources/projects/models/worker/parseObj';
+import { readStl } from '../../../src/resources/projects/models/worker/parseStl';
 import { rigidMotion, shareGeometry, type PlacedMesh } from '../../../src/resources/projects/models/worker/shareGeometry';
 import { binaryStl } from '../../fixtures/models/binaryStl';
 
@@ -90,7 +91,7 @@ describe('STL and OBJ in the worker', () => {
     expect(scene.triangles).toBe(2);
   });
 
-  it('reads nothing from a file without triangles', () => {
-    expect(readObj(new TextEncoder().encode('# boş\nv 0 0 0\n').buffer)).toBeNull();
+  it('says a file without triangles has none', () => {
+    expect(() => readObj(new TextEncoder().encode('# boş\nv 0 0 0\n').buffer)).toThrow(expect.objectContaining({ problem: 'noTriangles' }));
   });
 });

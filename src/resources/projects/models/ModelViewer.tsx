@@ -20,7 +20,7 @@ import { modelScreens } from '../../../i18n/tr/modelScreens';
 import { visibleBounds } from './modelBounds';
 import { formatCount, formatMm } from './modelNumbers';
 import { ModelTree } from './ModelTree';
-import { startRenderer, type RendererLink } from './render/rendererClient';
+import { takeRenderer, type RendererLink } from './render/rendererClient';
 import type { Axis, CanvasBox, FromRenderer, PointerData } from './render/renderProtocol';
 import { transferablesOf, type ModelScene } from './sceneData';
 
@@ -45,8 +45,9 @@ const pointerData = (e: PointerEvent | WheelEvent, type: PointerData['type']): P
 });
 
 /**
- * The canvas the renderer draws on, and the DOM events it needs forwarded. The canvas is made
- * here, not by React: it is handed to the renderer's worker once, and a remount needs a new one.
+ * The renderer's canvas in the viewer, and the DOM events it needs forwarded. The renderer (and
+ * its canvas) is usually one started while the page was idle (warmRenderer): its drawing context
+ * and shaders are ready when the viewer mounts. A remount takes a new one.
  */
 const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessage: (m: FromRenderer) => void): RendererLink | null => {
   const [link, setLink] = useState<RendererLink | null>(null);
@@ -55,16 +56,15 @@ const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessag
   useEffect(() => {
     const host = container.current;
     if (!host) return;
-    const canvas = document.createElement('canvas');
-    canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;outline:none';
-    host.appendChild(canvas);
     let live = true;
     let started: RendererLink | null = null;
+    let canvas: HTMLCanvasElement | null = null;
     // Sizes come from the ResizeObserver (no forced layout while the dialog mounts); the canvas's
     // place on the page is read at each press, when layout is settled anyway.
     let box: CanvasBox = { left: 0, top: 0, width: 0, height: 0, pixelRatio: Math.min(window.devicePixelRatio || 1, 2) };
     const post = (type: PointerData['type']) => (e: PointerEvent | WheelEvent) => started?.post({ type: 'pointer', event: pointerData(e, type) });
     const down = (e: PointerEvent) => {
+      if (!canvas) return;
       const r = canvas.getBoundingClientRect();
       if (r.left !== box.left || r.top !== box.top) {
         box = { ...box, left: r.left, top: r.top };
@@ -86,28 +86,31 @@ const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessag
       ['wheel', wheel as EventListener, { passive: false }],
       ['contextmenu', menu],
     ];
-    handlers.forEach(([type, fn, options]) => canvas.addEventListener(type, fn, options));
     let starting = false;
-    // Its first call (right after observe) starts the renderer at the canvas's size.
+    // Its first call (right after observe) takes the renderer at the host's size; the canvas fills the host.
     const observer = new ResizeObserver(([entry]) => {
       box = { ...box, width: entry.contentRect.width, height: entry.contentRect.height };
       if (started) return started.post({ type: 'resize', box });
       if (!live || starting) return;
       starting = true;
-      void startRenderer(canvas, box, (m) => listener.current(m)).then((made) => {
+      void takeRenderer(box).then((made) => {
         if (!live) return made.dispose();
         started = made;
-        started.post({ type: 'resize', box });
+        canvas = made.canvas;
+        host.append(canvas);
+        handlers.forEach(([type, fn, options]) => canvas!.addEventListener(type, fn, options));
+        made.listen((m) => listener.current(m));
+        made.post({ type: 'resize', box });
         setLink(made);
       });
     });
-    observer.observe(canvas);
+    observer.observe(host);
     return () => {
       live = false;
       observer.disconnect();
-      handlers.forEach(([type, fn]) => canvas.removeEventListener(type, fn));
+      if (canvas) handlers.forEach(([type, fn]) => canvas!.removeEventListener(type, fn));
       started?.dispose();
-      canvas.remove();
+      canvas?.remove();
       setLink(null);
     };
   }, [container]);
@@ -118,8 +121,9 @@ const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessag
  * The interactive viewer (issue 11): orbit, pan, zoom, fit, wireframe, the assembly tree, part
  * highlight, two-click distance in millimetres, a section plane along X, Y or Z, and the bounding
  * box dimensions. The page holds the controls and the tree; the drawing happens in the renderer's
- * worker. Loaded only when a model is opened; it stays mounted from one model to the next (scene
- * null in between), so the WebGL context and the compiled shaders are made once.
+ * worker. Loaded ahead while the project page is idle, or when a model is opened; it stays mounted
+ * from one model to the next (scene null in between), so the WebGL context and the compiled
+ * shaders are made once.
  */
 const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: string }) => {
   const container = useRef<HTMLDivElement>(null);
@@ -139,7 +143,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
       setDrawn(true);
     } else if (m.type === 'picked') setSelected((s) => (m.part === null || s === m.part ? null : m.part));
     else if (m.type === 'measured') setPoints(m.points);
-    else setFailed(true);
+    else if (m.type === 'failed') setFailed(true);
   });
 
   // A new model starts with everything shown, nothing picked, no section; its geometry goes to

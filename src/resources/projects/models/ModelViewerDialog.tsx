@@ -33,8 +33,11 @@ const ModelViewer = lazy(() => import('./ModelViewer'));
 type Opening = { kind: 'loading'; phase: ModelPhase; fraction?: number } | { kind: 'ready'; scene: ModelScene } | { kind: 'failed'; text: string } | { kind: 'cancelled' };
 
 const failureText = (err: unknown): string => {
-  if (err instanceof ModelOpenError)
-    return err.reason === 'tooLarge' ? fill(t.tooLarge, { triangles: formatCount(MAX_TRIANGLES), mb: MAX_CAD_MB }) : models.uploadFailed;
+  if (err instanceof ModelOpenError) {
+    if (err.reason === 'tooLarge') return fill(t.tooLarge, { triangles: formatCount(MAX_TRIANGLES), mb: MAX_CAD_MB });
+    // What was wrong, when the reader could tell (issue 24).
+    return err.problem ? `${models.uploadFailed}: ${t.problems[err.problem]}` : models.uploadFailed;
+  }
   return requestErrorText(err, t.downloadFailed);
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,7 @@ import { mayDeleteUpload } from '../projectRights';
 import type { AttachmentFile, Project } from '../projectTypes';
 import { deleteModel, modelUrl, uploadModel } from './modelApi';
 import { openedModel } from './openedModel';
+import { warmViewerWhenIdle } from './warmViewer';
 
 const t = modelScreens;
 const dt = projectScreens.detail;
@@ -58,9 +59,14 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
   const [progress, setProgress] = useState<{ name: string; value: number }[]>([]);
   const models = project.attachmentFiles.filter((a) => a.kind === 'model');
   const opened = openedModel(models, openName);
-  // The viewer dialog, once opened, stays mounted (see ModelViewerDialog).
+  // The viewer dialog, once opened or readied ahead, stays mounted (see ModelViewerDialog).
   const [viewerWanted, setViewerWanted] = useState(false);
   if (opened && !viewerWanted) setViewerWanted(true);
+  // While the page shows models and is idle, the viewer is readied and mounted hidden (issue 24):
+  // the CAD kernel only when a STEP or IGES is listed.
+  const listed = models.length > 0;
+  const cad = models.some((m) => ['step', 'iges'].includes(modelFormatOf(m.name) ?? ''));
+  useEffect(() => (listed ? warmViewerWhenIdle(cad, () => startTransition(() => setViewerWanted(true))) : undefined), [listed, cad]);
 
   const upload = async (chosen: File[]) => {
     const accepted = chosen.filter((file) => {

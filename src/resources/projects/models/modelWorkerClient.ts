@@ -1,8 +1,12 @@
 import type { ModelFormat } from '../../../domain/modelFormats';
-import type { ModelPhase, ModelScene, WorkerAnswer } from './sceneData';
+import type { ModelPhase, ModelScene, UnreadableProblem, WorkerAnswer } from './sceneData';
 
 export class ModelOpenError extends Error {
-  constructor(readonly reason: 'unreadable' | 'tooLarge' | 'cancelled') {
+  constructor(
+    readonly reason: 'unreadable' | 'tooLarge' | 'cancelled',
+    /** What was wrong with an unreadable file, when the reader could tell. */
+    readonly problem?: UnreadableProblem,
+  ) {
     super(reason);
   }
 }
@@ -13,46 +17,90 @@ interface Pending {
   onProgress?: (phase: ModelPhase) => void;
 }
 
-let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, Pending>();
+/**
+ * Two readers, each started once and kept: one for CAD files (its kernel stays warm from one file
+ * to the next) and one for meshes, so an STL never waits behind the kernel's start or a long
+ * STEP. They run the same small script; only the CAD reader ever loads the kernel.
+ */
+type ReaderKind = 'cad' | 'mesh';
+const kindOf = (format: ModelFormat): ReaderKind => (format === 'step' || format === 'iges' ? 'cad' : 'mesh');
 
-/** The page's one model worker, started on first use and kept (a warm occt engine) until a cancel ends it. */
-const workerOf = (): Worker => {
-  if (worker) return worker;
-  const started = new Worker(new URL('./worker/modelWorker.ts', import.meta.url), { type: 'module', name: 'model-reader' });
-  started.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+interface Reader {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  warmed: Map<number, () => void>;
+}
+
+const readers = new Map<ReaderKind, Reader>();
+let nextId = 1;
+/** The kernel's WASM as the first CAD reader compiled it: a reader started after a cancel gets it, not a second compile. */
+let kernelModule: WebAssembly.Module | null = null;
+
+const readerOf = (kind: ReaderKind): Reader => {
+  const running = readers.get(kind);
+  if (running) return running;
+  const worker = new Worker(new URL('./worker/modelWorker.ts', import.meta.url), { type: 'module', name: `model-reader-${kind}` });
+  const reader: Reader = { worker, pending: new Map(), warmed: new Map() };
+  worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
     const answer = event.data;
-    const waiting = pending.get(answer.id);
+    if (answer.type === 'kernel') return void (kernelModule = answer.module);
+    if (answer.type === 'warmed') {
+      reader.warmed.get(answer.id)?.();
+      return void reader.warmed.delete(answer.id);
+    }
+    const waiting = reader.pending.get(answer.id);
     if (!waiting) return;
     if (answer.type === 'progress') return waiting.onProgress?.(answer.phase);
-    pending.delete(answer.id);
+    reader.pending.delete(answer.id);
     if (answer.type === 'done') waiting.resolve(answer.scene);
-    else waiting.reject(new ModelOpenError(answer.reason));
+    else waiting.reject(new ModelOpenError(answer.reason, answer.problem));
   };
-  started.onerror = () => stop('unreadable');
-  worker = started;
-  return started;
+  worker.onerror = () => stop(kind, 'unreadable');
+  if (kind === 'cad' && kernelModule) worker.postMessage({ type: 'kernel', module: kernelModule });
+  readers.set(kind, reader);
+  return reader;
 };
 
-/** Ends the worker (the only way to stop occt mid-file) and fails whatever it was reading. */
-const stop = (reason: 'unreadable' | 'cancelled') => {
-  worker?.terminate();
-  worker = null;
-  for (const waiting of pending.values()) waiting.reject(new ModelOpenError(reason));
-  pending.clear();
+/** Ends a reader (the only way to stop occt mid-file) and fails whatever it was reading. */
+const stop = (kind: ReaderKind, reason: 'unreadable' | 'cancelled') => {
+  const reader = readers.get(kind);
+  if (!reader) return;
+  reader.worker.terminate();
+  readers.delete(kind);
+  for (const waiting of reader.pending.values()) waiting.reject(new ModelOpenError(reason));
+  for (const done of reader.warmed.values()) done();
 };
 
 /**
+ * Starts the readers before any file comes (the page is idle and shows models): the mesh
+ * reader, and the CAD reader with its kernel compiled and run once when the page lists a STEP
+ * or IGES file. Resolves when they are ready; never fails (a file opened later says what is wrong).
+ */
+export const warmReaders = (cad: boolean): Promise<void> =>
+  Promise.all(
+    (cad ? (['mesh', 'cad'] as const) : (['mesh'] as const)).map(
+      (kind) =>
+        new Promise<void>((resolve) => {
+          const reader = readerOf(kind);
+          const id = nextId++;
+          reader.warmed.set(id, resolve);
+          reader.worker.postMessage({ type: 'warm', id, cad: kind === 'cad' });
+        }),
+    ),
+  ).then(() => undefined);
+
+/**
  * Reads a model's bytes into a scene off the main thread. The buffer is transferred (the caller
- * no longer holds it). Aborting the signal cancels: the worker is ended and the next model
- * starts a fresh one.
+ * no longer holds it). Aborting the signal cancels: the reader is ended and the next model of
+ * its kind starts a fresh one.
  */
 export const readModel = (buffer: ArrayBuffer, format: ModelFormat, opts: { onProgress?: (phase: ModelPhase) => void; signal?: AbortSignal } = {}): Promise<ModelScene> =>
   new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ModelOpenError('cancelled'));
+    const kind = kindOf(format);
+    const reader = readerOf(kind);
     const id = nextId++;
-    pending.set(id, { resolve, reject, onProgress: opts.onProgress });
-    opts.signal?.addEventListener('abort', () => pending.has(id) && stop('cancelled'), { once: true });
-    workerOf().postMessage({ type: 'open', id, format, buffer }, [buffer]);
+    reader.pending.set(id, { resolve, reject, onProgress: opts.onProgress });
+    opts.signal?.addEventListener('abort', () => reader.pending.has(id) && stop(kind, 'cancelled'), { once: true });
+    reader.worker.postMessage({ type: 'open', id, format, buffer }, [buffer]);
   });

@@ -50,12 +50,23 @@ export interface ModelScene {
 /** Phases the worker reports, in order; the page shows them with the fraction when it is known. */
 export type ModelPhase = 'download' | 'engine' | 'parse' | 'prepare';
 
-export type WorkerRequest = { type: 'open'; id: number; format: 'step' | 'iges' | 'stl' | 'obj'; buffer: ArrayBuffer };
+/** Why a file could not be made a model of (the page names it under 'Model yüklenirken hata oluştu'). */
+export type UnreadableProblem = 'notParsed' | 'noShape' | 'noTriangles' | 'kernelStopped' | 'kernelMissing';
+
+export type WorkerRequest =
+  | { type: 'open'; id: number; format: 'step' | 'iges' | 'stl' | 'obj'; buffer: ArrayBuffer }
+  /** Start what reading needs before a file comes (the CAD kernel too when `cad`), while the page is idle. */
+  | { type: 'warm'; id: number; cad: boolean }
+  /** The CAD kernel's WASM, compiled by an earlier reader of this page. */
+  | { type: 'kernel'; module: WebAssembly.Module };
 
 export type WorkerAnswer =
   | { type: 'progress'; id: number; phase: ModelPhase; fraction?: number }
   | { type: 'done'; id: number; scene: ModelScene }
-  | { type: 'failed'; id: number; reason: 'unreadable' | 'tooLarge'; detail?: string };
+  | { type: 'warmed'; id: number }
+  | { type: 'failed'; id: number; reason: 'unreadable' | 'tooLarge'; problem?: UnreadableProblem; detail?: string }
+  /** The CAD kernel's WASM, compiled: the page keeps it for a reader started after this one. */
+  | { type: 'kernel'; module: WebAssembly.Module };
 
 /** Every typed array's buffer in a scene, for postMessage's transfer list. */
 export const transferablesOf = (scene: ModelScene): ArrayBuffer[] =>

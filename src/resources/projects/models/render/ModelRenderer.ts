@@ -96,13 +96,14 @@ export class ModelRenderer {
     this.controls.addEventListener('change', () => this.invalidate());
     this.resize(box);
     // The two programs every model needs (smooth CAD meshes, flat STL), compiled before the first
-    // model arrives: here, off the page's thread, the wait costs nobody anything.
+    // model arrives: off the page's thread, and usually while the page was idle (warmRenderer).
     const triangle = new BufferGeometry().setAttribute('position', new Float32BufferAttribute([0, 0, 0, 1, 0, 0, 0, 1, 0], 3));
     const smooth = triangle.clone().setAttribute('normal', new Float32BufferAttribute([0, 0, 1, 0, 0, 1, 0, 0, 1], 3));
     const probe = new Group().add(new Mesh(smooth, this.materials.of(NEUTRAL, false)), new Mesh(triangle, this.materials.of(NEUTRAL, true)));
     this.renderer.compile(probe, this.camera, this.scene);
     triangle.dispose();
     smooth.dispose();
+    this.send({ type: 'ready' });
   }
 
   private resize(box: CanvasBox): void {

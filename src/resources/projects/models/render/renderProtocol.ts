@@ -52,6 +52,8 @@ export type ToRenderer =
   | { type: 'pointer'; event: PointerData };
 
 export type FromRenderer =
+  /** The drawing context is made and the first frame's shaders are compiled. */
+  | { type: 'ready' }
   /** The current scene has been drawn once (the e2e tests and the bench wait on it). */
   | { type: 'drawn' }
   /** A click picked this part (null: empty space). */

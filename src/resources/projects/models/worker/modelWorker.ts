@@ -1,48 +1,69 @@
 /// <reference lib="webworker" />
-import occtimportjs, { type Occt } from 'occt-import-js';
-import occtWasmUrl from 'occt-import-js/dist/occt-import-js.wasm?url';
 import { MAX_CAD_MB } from '../modelLimits';
 import { transferablesOf, type ModelPhase, type ModelScene, type WorkerAnswer, type WorkerRequest } from '../sceneData';
-import { readCad } from './parseCad';
-import { readObj, readStl, TooLargeError } from './parseMesh';
+import { TooLargeError, UnreadableError } from './readErrors';
+import { readStl } from './parseStl';
 
 /**
- * The one worker that reads every model of the page (started once, reused: the WASM engine is
- * compiled once and stays warm). All parsing happens here, so the page never freezes; the
- * geometry goes back as transferred typed arrays.
+ * A reader of the page's models (issues 11, 24). All parsing happens here, so the page never
+ * freezes; the geometry goes back as transferred typed arrays. The script itself holds only the
+ * STL reader: the CAD kernel (STEP, IGES) and three's OBJ loader are loaded on their first file,
+ * or, for the kernel, ahead while the page is idle ('warm').
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-
-let engine: Promise<Occt> | null = null;
-const occt = () =>
-  (engine ??= occtimportjs({ locateFile: () => occtWasmUrl }).catch((err: unknown) => {
-    engine = null; // a failed start (the WASM did not come) is tried again with the next file
-    throw err;
-  }));
-
 const post = (answer: WorkerAnswer, transfer: Transferable[] = []) => self.postMessage(answer, transfer);
+const kernelCompiled = (module: WebAssembly.Module) => {
+  try {
+    post({ type: 'kernel', module });
+  } catch {
+    // A browser that cannot send a compiled module: a later reader compiles its own.
+  }
+};
 
-const open = async (request: WorkerRequest): Promise<ModelScene | null> => {
+const cadEngine = () =>
+  import('./cadEngine').catch(() => {
+    throw new UnreadableError('kernelMissing');
+  });
+
+const kernel = async () => {
+  const { occt } = await cadEngine();
+  return occt(kernelCompiled).catch(() => {
+    throw new UnreadableError('kernelMissing');
+  });
+};
+
+const open = async (request: Extract<WorkerRequest, { type: 'open' }>): Promise<ModelScene> => {
   const progress = (phase: ModelPhase) => post({ type: 'progress', id: request.id, phase });
   if (request.format === 'step' || request.format === 'iges') {
     if (request.buffer.byteLength > MAX_CAD_MB * 1024 * 1024) throw new TooLargeError();
     progress('engine');
-    const ready = await occt();
+    const ready = await kernel();
     progress('parse');
+    const { readCad } = await import('./parseCad');
     return readCad(ready, request.format, new Uint8Array(request.buffer));
   }
   progress('parse');
-  return request.format === 'stl' ? readStl(request.buffer) : readObj(request.buffer);
+  if (request.format === 'stl') return readStl(request.buffer);
+  const { readObj } = await import('./parseObj');
+  return readObj(request.buffer);
 };
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
+  if (request.type === 'kernel') return void (await cadEngine().then((m) => m.adoptModule(request.module), () => undefined));
+  if (request.type === 'warm') {
+    // A warm-up that fails costs nothing: the first file tries again and says what went wrong.
+    if (request.cad) await cadEngine().then((m) => m.warmUpCad(kernelCompiled), () => undefined).catch(() => undefined);
+    return post({ type: 'warmed', id: request.id });
+  }
   try {
     const scene = await open(request);
-    if (!scene) post({ type: 'failed', id: request.id, reason: 'unreadable' });
-    else post({ type: 'done', id: request.id, scene }, transferablesOf(scene));
+    post({ type: 'done', id: request.id, scene }, transferablesOf(scene));
   } catch (err) {
-    post({ type: 'failed', id: request.id, reason: err instanceof TooLargeError ? 'tooLarge' : 'unreadable', detail: String(err).slice(0, 200) });
+    if (err instanceof TooLargeError) return post({ type: 'failed', id: request.id, reason: 'tooLarge' });
+    // Anything else thrown while reading: the kernel stopped on a CAD file, an STL or OBJ did not parse.
+    const problem = err instanceof UnreadableError ? err.problem : request.format === 'step' || request.format === 'iges' ? 'kernelStopped' : 'notParsed';
+    post({ type: 'failed', id: request.id, reason: 'unreadable', problem, detail: String(err).slice(0, 200) });
   }
 };

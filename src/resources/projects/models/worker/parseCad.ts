@@ -1,5 +1,6 @@
 import type { Occt, OcctNode, OcctResult } from 'occt-import-js';
 import type { ModelScene, TreeNodeData } from '../sceneData';
+import { UnreadableError } from './readErrors';
 import { shareGeometry, type PlacedMesh } from './shareGeometry';
 
 /** Millimetres (what a shop quotes in), and a finer mesh than the default for small holes and fillets. */
@@ -27,10 +28,20 @@ export const sceneFromOcct = (result: OcctResult): ModelScene => {
   return { geometries, parts, root: treeOf(result.root), triangles };
 };
 
-/** Reads a STEP or IGES file with a ready occt instance; null when occt cannot make a mesh of it. */
-export const readCad = (occt: Occt, format: 'step' | 'iges', bytes: Uint8Array): ModelScene | null => {
-  const result = format === 'step' ? occt.ReadStepFile(bytes, PARAMS) : occt.ReadIgesFile(bytes, PARAMS);
-  if (!result?.success || !result.meshes?.length) return null;
+/**
+ * Reads a STEP or IGES file with a ready occt instance. What occt cannot read says why: the file
+ * did not parse (or the kernel stopped on it), or it parsed but holds no solid or surface to mesh.
+ */
+export const readCad = (occt: Occt, format: 'step' | 'iges', bytes: Uint8Array): ModelScene => {
+  let result: ReturnType<Occt['ReadStepFile']> | undefined;
+  try {
+    result = format === 'step' ? occt.ReadStepFile(bytes, PARAMS) : occt.ReadIgesFile(bytes, PARAMS);
+  } catch {
+    throw new UnreadableError('kernelStopped');
+  }
+  if (!result?.success) throw new UnreadableError('notParsed');
+  if (!result.meshes?.length) throw new UnreadableError('noShape');
   const scene = sceneFromOcct(result);
-  return scene.triangles > 0 ? scene : null;
+  if (!scene.triangles) throw new UnreadableError('noShape');
+  return scene;
 };

@@ -1,0 +1,52 @@
+import { MAX_TRIANGLES } from '../modelLimits';
+import { boundsOf, type ModelScene } from '../sceneData';
+import { TooLargeError, UnreadableError } from './readErrors';
+
+/**
+ * The triangle count a binary STL declares, when its size agrees (80-byte header, uint32 count,
+ * 50 bytes a triangle); null for ASCII. The size decides, not the header: many exporters write
+ * 'solid <name>' into a binary file's header too.
+ */
+export const binaryStlTriangles = (buffer: ArrayBuffer): number | null => {
+  if (buffer.byteLength < 84) return null;
+  const count = new DataView(buffer).getUint32(80, true);
+  return 84 + 50 * count === buffer.byteLength ? count : null;
+};
+
+const binaryPositions = (buffer: ArrayBuffer, count: number): Float32Array => {
+  const view = new DataView(buffer);
+  const position = new Float32Array(count * 9);
+  for (let t = 0; t < count; t++) {
+    // Each record: the normal (skipped: flat shading derives it on the GPU), three vertices, 2 attribute bytes.
+    const at = 84 + 50 * t + 12;
+    for (let k = 0; k < 9; k++) position[9 * t + k] = view.getFloat32(at + 4 * k, true);
+  }
+  return position;
+};
+
+const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/g;
+
+/** ASCII STL: every 'vertex x y z', three to a facet (a trailing incomplete facet is dropped). */
+const asciiPositions = (buffer: ArrayBuffer): Float32Array => {
+  const text = new TextDecoder('latin1').decode(buffer);
+  const values: number[] = [];
+  for (const match of text.matchAll(VERTEX)) values.push(Number(match[1]), Number(match[2]), Number(match[3]));
+  const position = Float32Array.from(values.slice(0, values.length - (values.length % 9)));
+  return position.some((v) => !Number.isFinite(v)) ? new Float32Array(0) : position;
+};
+
+/** An STL is one part, flat shaded: its normals are the faces' own, which the GPU derives, so none are kept. */
+export const readStl = (buffer: ArrayBuffer): ModelScene => {
+  const declared = binaryStlTriangles(buffer);
+  // ASCII takes about 250 bytes a triangle.
+  if ((declared ?? buffer.byteLength / 250) > MAX_TRIANGLES) throw new TooLargeError();
+  const position = declared === null ? asciiPositions(buffer) : binaryPositions(buffer, declared);
+  const triangles = position.length / 9;
+  if (!triangles) throw new UnreadableError('noTriangles');
+  return {
+    geometries: [{ position, bounds: boundsOf(position) }],
+    parts: [{ name: '', color: null, geometry: 0, matrix: null }],
+    root: { name: '', parts: [0], children: [] },
+    triangles,
+  };
+};

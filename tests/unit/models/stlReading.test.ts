@@ -1,0 +1,57 @@
+// Issue 24: the reader's own STL parser (the reader loads no three.js for an STL): binary files
+// whose header starts with 'solid <name>' as many exporters write, ASCII with CRLF, and files
+// with no triangle, which say so.
+import { describe, expect, it } from 'vitest';
+import { binaryStl } from '../../fixtures/models/binaryStl';
+import { readStl } from '../../../src/resources/projects/models/worker/parseStl';
+
+const bufferOf = (bytes: Uint8Array | string): ArrayBuffer => {
+  const view = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes;
+  return view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength) as ArrayBuffer;
+};
+
+const ascii = (lineEnd: string) =>
+  [
+    'solid kapak',
+    'facet normal 0 0 1',
+    'outer loop',
+    'vertex 0 0 0',
+    'vertex 10 0 0',
+    'vertex 0 20 0',
+    'endloop',
+    'endfacet',
+    'facet normal 0 0 1',
+    'outer loop',
+    'vertex 10 0 0',
+    'vertex 10 20 5.5',
+    'vertex 0 20 0',
+    'endloop',
+    'endfacet',
+    'endsolid kapak',
+    '',
+  ].join(lineEnd);
+
+describe('STL in the reader', () => {
+  it('reads a binary STL whose header says solid <name> as binary, by its size', () => {
+    const file = binaryStl(12, 'solid kup exported as binary');
+    expect(file.subarray(0, 5).toString('latin1')).toBe('solid');
+    const scene = readStl(bufferOf(file));
+    expect(scene.triangles).toBe(12);
+    expect(scene.geometries[0].position).toHaveLength(12 * 9);
+    // The first triangle's first vertex, as written after the 12-byte normal.
+    expect(Array.from(scene.geometries[0].position.subarray(0, 3))).toEqual([file.readFloatLE(96), file.readFloatLE(100), file.readFloatLE(104)]);
+  });
+
+  it.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+  ])('reads ASCII with %s line ends, with its bounds', (_name, end) => {
+    const scene = readStl(bufferOf(ascii(end)));
+    expect(scene.triangles).toBe(2);
+    expect(scene.geometries[0].bounds).toEqual([0, 0, 0, 10, 20, 5.5]);
+  });
+
+  it('says a file without a triangle has none', () => {
+    expect(() => readStl(bufferOf('solid bos\nendsolid bos\n'))).toThrow(expect.objectContaining({ problem: 'noTriangles' }));
+  });
+});
