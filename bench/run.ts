@@ -4,10 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildFront, measureBundle, measureViewerBundle } from './bundle';
+import { buildFront, measureFirstLoads, measureViewerBundle, sumKib, type FirstLoads } from './bundle';
 import { measureLists, type ListTiming } from './lists';
 import { startThrowawayPostgres } from './postgres';
-import { startBenchServer } from './server';
+import { startBenchServer, type BenchServer } from './server';
 import { ONE_ROW } from './adminLists';
 import { measureThroughput, type Throughput } from './throughput';
 import { measureTransfer, type TransferTiming } from './transfer';
@@ -21,26 +21,44 @@ const root = path.resolve(import.meta.dirname, '..');
 const round = (n: number) => Math.round(n * 10) / 10;
 const started = Date.now();
 
-/**
- * Builds into a temp dir (dist/ stays as it is), measures the first loads and what opening a 3D
- * model loads, then opens generated models in Chromium against a server serving that build.
- */
-const measureFront = async () => {
+/** Builds into a temp dir (dist/ stays as it is) and runs measure against a server serving that build. */
+const withBuiltFront = async <T>(measure: (outDir: string, server: BenchServer) => Promise<T>): Promise<T> => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'atolye-bench-dist-'));
   try {
     buildFront(root, outDir);
-    const bundle = measureBundle(outDir);
-    const viewer = measureViewerBundle(outDir);
     const server = await startBenchServer({ frontDir: outDir });
     try {
-      // Imported here: Playwright's driver is the bench's, and would otherwise sit in the memory rss_mb reads.
-      const { measureModelOpening } = await import('./models');
-      return { bundle, viewer, models: await measureModelOpening(server) };
+      return await measure(outDir, server);
     } finally {
       await server.close();
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });
+  }
+};
+
+/**
+ * What opening a 3D model loads, then in Chromium the first loads (every script the browser
+ * requests) and the opening of generated models.
+ */
+const measureFront = () =>
+  withBuiltFront(async (outDir, server) => {
+    const viewer = measureViewerBundle(outDir);
+    const bundle = await measureFirstLoads(server.baseUrl, outDir);
+    // Imported here: Playwright's driver is the bench's, and would otherwise sit in the memory rss_mb reads.
+    const { measureModelOpening } = await import('./models');
+    return { bundle, viewer, models: await measureModelOpening(server) };
+  });
+
+/** The first loads' lines: each total against its goal, then each script with its gzip and brotli sizes. */
+const reportFirstLoads = (bundle: FirstLoads) => {
+  for (const [name, key, scripts] of [
+    ['login', 'login_js_gzip_kb', bundle.loginScripts],
+    ['signed-in app', 'app_js_gzip_kb', bundle.appScripts],
+  ] as const) {
+    console.log(`first load, ${name}: ${bundle[key]} KiB of JS gzipped (${sumKib(scripts, 'brBytes')} KiB as brotli), ${scripts.length} scripts (goal ≤ ${GOALS[key]})`);
+    for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KiB  ${s.file}`);
+    if (bundle[key] > GOALS[key]) console.log(`over goal: ${key} ${bundle[key]} > ${GOALS[key]}`);
   }
 };
 
@@ -93,6 +111,15 @@ function logModelOpenings(models: Awaited<ReturnType<typeof measureFront>>['mode
   if (models.main_thread_longest_task_ms > 100) console.log(`over goal: main_thread_longest_task_ms ${models.main_thread_longest_task_ms} > 100`);
   if (models.stl_small_open_ms >= 300) console.log(`over goal: stl_small_open_ms ${models.stl_small_open_ms} ≥ 300`);
   if (models.step_open_second_ms >= models.step_open_ms) console.log(`over goal: the second STEP (${models.step_open_second_ms} ms) is not faster than the first (${models.step_open_ms} ms)`);
+}
+
+// BENCH_ONLY=bundle: the first loads alone (a build, a server on it, Chromium), for work on issue 23's item 10.
+if (process.env.BENCH_ONLY === 'bundle') {
+  const bundle = await withBuiltFront((outDir, server) => measureFirstLoads(server.baseUrl, outDir));
+  reportFirstLoads(bundle);
+  console.log(`bench took ${round((Date.now() - started) / 1000)} s`);
+  console.log(JSON.stringify({ login_js_gzip_kb: bundle.login_js_gzip_kb, app_js_gzip_kb: bundle.app_js_gzip_kb }));
+  process.exit(0);
 }
 
 // BENCH_ONLY=transfer: the export and import timings alone, on PGlite and PostgreSQL (no front
@@ -156,10 +183,7 @@ const pglite = await measureServer(undefined, true);
 const { bundle, viewer, models } = await measureFront();
 // On a server of its own, after the one above has closed (issue 21).
 const importLoad = await measureImportLoadAlone();
-console.log(`login: ${bundle.login_js_gzip_kb} kB gzip (goal ≤ ${GOALS.login_js_gzip_kb}): ${bundle.loginFiles.join(' ')}`);
-console.log(`app:   ${bundle.app_js_gzip_kb} kB gzip (goal ≤ ${round(GOALS.app_js_gzip_kb)}): ${bundle.appFiles.join(' ')}`);
-for (const key of Object.keys(GOALS) as (keyof typeof GOALS)[])
-  if (bundle[key] > GOALS[key]) console.log(`over goal: ${key} ${bundle[key]} > ${round(GOALS[key])}`);
+reportFirstLoads(bundle);
 console.log(`3D viewer: ${viewer.viewer_js_gzip_kb} kB gzip on opening a model (${viewer.viewerFiles.join(' ')}), occt WASM ${viewer.occt_wasm_kb} kB gzip`);
 logModelOpenings(models);
 
