@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema';
 import { recordJsonColumns } from './recordJson';
+import { fieldKind } from '../services/fieldKinds/fieldKinds';
 import { conflict } from '../errors';
 import { fieldColumn, filterValues, fromDb, toDb, type FieldDeclaration, type ResourceDeclaration } from '../../src/domain/resources/declaration';
 
@@ -55,8 +56,6 @@ export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g,
 /** Case folding for uniqueness and search, the same expression as the indexes of migration 0003. */
 export const foldCase = (value: RawBuilder<unknown>) => sql`lower(translate(${value}, 'ÇĞİIÖŞÜı', 'çğiiöşüi'))`;
 
-const isNumeric = (f: FieldDeclaration) => f.kind === 'number' || f.kind === 'money';
-
 /**
  * A declaration's row-to-record mapping, worked out once per store: a list maps every row of
  * every page through it, so what each field needs (its key, its column, whether it is numeric) is
@@ -67,7 +66,7 @@ const recordMapper = (decl: ResourceDeclaration) => {
     key: f.source === 'id' ? decl.idField : f.source,
     column: f.computed ? f.source : fieldColumn(f),
     // numeric columns (money, hours) arrive as exact strings; answers carry numbers.
-    numeric: isNumeric(f),
+    numeric: fieldKind(f).numeric,
     field: f,
   }));
   return (row: Record<string, unknown>): ResourceRecord => {

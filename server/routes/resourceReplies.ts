@@ -1,30 +1,7 @@
 import { z } from 'zod';
-import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/declaration';
-import { replies, reply, timestamp } from './replies';
-
-const valueOf = (f: FieldDeclaration): z.ZodType => {
-  switch (f.kind) {
-    case 'number':
-    case 'money':
-    case 'reference':
-      return z.number();
-    case 'date':
-    case 'dateTime':
-      return timestamp;
-    case 'boolean':
-      return z.boolean();
-    case 'list':
-      return z.array(z.unknown());
-    case 'object':
-      return z.record(z.string(), z.unknown());
-    case 'choice': {
-      const ids = f.choices?.map((c) => c.id) ?? [];
-      return ids.length ? z.enum(ids as [string, ...string[]]) : z.string();
-    }
-    default:
-      return z.string();
-  }
-};
+import type { ResourceDeclaration } from '../../src/domain/resources/declaration';
+import { fieldKind } from '../services/fieldKinds/fieldKinds';
+import { replies, reply } from './replies';
 
 /**
  * A declared resource's record as the API answers it (server/db/resourceStore toRecord): the id
@@ -38,7 +15,7 @@ export const recordReply = (decl: ResourceDeclaration) => {
       shape[decl.idField] = z.number();
       continue;
     }
-    const value = valueOf(f).nullable();
+    const value = fieldKind(f).reply(f).nullable();
     shape[f.source] = f.visibleTo ? value.optional() : value;
   }
   // Closed: toRecord writes exactly the declared fields, and a closed record serialises fastest.

@@ -1,76 +1,7 @@
-import { fill } from '../../../src/i18n/fill';
 import type { FieldDeclaration } from '../../../src/domain/resources/declaration';
-import { YEAR_MAX, YEAR_MIN } from '../../../src/domain/validation/dates';
 import { transfer as t } from '../../../src/i18n/tr/transfer';
-import { fromIstanbul } from './istanbulTime';
-
-export type Parsed = { value: unknown } | { error: string };
-
-/** The export's formula guard undone: a leading ' before = + - @ tab or CR is not part of the text. */
-export const unguard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
-/** 12,5 / 12.5 / 1.234,5 / 1 234,5 → 12.5, 12.5, 1234.5, 1234.5; a number past a double's range is none. */
-const parseNumber = (text: string): number | undefined => {
-  let s = text.replace(/[\s\u00a0]/g, '');
-  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return undefined;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : undefined;
-};
-
-/** The largest id a serial column holds: a larger one names no record and must not reach a query. */
-export const MAX_ID = 2_147_483_647;
-
-/**
- * A record number (the id, a reference, a user): digits only, 1 to MAX_ID. As the API's row ids
- * (wholeNumbers.ts), '1.5', '1e3', '-3' or ' 7' are a mistake, never taken for another record.
- */
-const parseId = (raw: string): number | undefined => {
-  if (!/^\d{1,10}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 && n <= MAX_ID ? n : undefined;
-};
-
-/** A day that exists (no 31.02), in the years a record may carry (dates.ts). */
-const realDay = (year: number, month: number, day: number): boolean => {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return year >= YEAR_MIN && year <= YEAR_MAX && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-};
-
-const DAY_TIME = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:\s+(\d{1,2}):(\d{2})(?::\d{2})?)?$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** dd.MM.yyyy HH:mm (Istanbul time, as exported) or any ISO date-time; answers ISO text. */
-const parseDateTime = (text: string): string | undefined => {
-  const m = DAY_TIME.exec(text);
-  if (m) {
-    if (!realDay(Number(m[3]), Number(m[2]), Number(m[1])) || Number(m[4] ?? 0) > 23 || Number(m[5] ?? 0) > 59) return undefined;
-    return fromIstanbul(Number(m[3]), Number(m[2]), Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0)).toISOString();
-  }
-  const iso = ISO_DAY.exec(text);
-  if (!iso || !realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return undefined;
-  const d = new Date(text);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
-};
-
-const parseDate = (text: string): string | undefined => {
-  const m = DAY_TIME.exec(text);
-  if (m) return realDay(Number(m[3]), Number(m[2]), Number(m[1])) ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : undefined;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return iso && realDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? text : undefined;
-};
-
-const BOOLEANS: Record<string, boolean> = { evet: true, hayır: false, hayir: false, true: true, false: false, '1': true, '0': false };
-
-/** A choice by its screen label, id, stored value or alias; answers the id the schema knows. */
-const parseChoice = (f: FieldDeclaration, text: string): string | undefined => {
-  const same = (v: unknown) => String(v).toLocaleLowerCase('tr') === text.toLocaleLowerCase('tr');
-  const choice =
-    f.choices?.find((c) => same(c.id)) ??
-    f.choices?.find((c) => c.label !== undefined && same(c.label)) ??
-    f.choices?.find((c) => same(c.db) || c.aliases?.some(same));
-  return choice?.id;
-};
+import { parseId, unguard } from '../fieldKinds/cellReading';
+import { fieldKind, type Parsed } from '../fieldKinds/fieldKinds';
 
 /**
  * One cell back into the value a request body carries. An empty cell is `empty` (the caller
@@ -79,34 +10,10 @@ const parseChoice = (f: FieldDeclaration, text: string): string | undefined => {
 export const parseCell = (f: FieldDeclaration, raw: string, empty: unknown): Parsed => {
   const text = unguard(raw.trim());
   if (text === '') return { value: empty };
-  if (f.source === 'id' || f.kind === 'reference' || f.lookup) {
+  // A record number, whatever the field's kind: the id, or a user's.
+  if (f.source === 'id' || f.lookup) {
     const id = parseId(unguard(raw));
     return id === undefined ? { error: t.notId } : { value: id };
   }
-  switch (f.kind) {
-    case 'number':
-    case 'money': {
-      const n = parseNumber(text);
-      return n === undefined ? { error: t.notNumber } : { value: n };
-    }
-    case 'dateTime': {
-      const iso = parseDateTime(text);
-      return iso === undefined ? { error: t.notDate } : { value: iso };
-    }
-    case 'date': {
-      const day = parseDate(text);
-      return day === undefined ? { error: t.notDate } : { value: day };
-    }
-    case 'boolean': {
-      const b = BOOLEANS[text.toLocaleLowerCase('tr')];
-      return b === undefined ? { error: t.notBoolean } : { value: b };
-    }
-    case 'choice': {
-      const id = parseChoice(f, text);
-      return id === undefined ? { error: fill(t.notChoice, { value: text.slice(0, 40) }) } : { value: id };
-    }
-    default:
-      // Texts keep their inner spaces and line breaks; only the guard is taken off.
-      return { value: unguard(raw) };
-  }
+  return fieldKind(f).parse(f, text, raw);
 };

@@ -5,6 +5,7 @@ import { fill } from '../../../src/i18n/fill';
 import { transfer as t } from '../../../src/i18n/tr/transfer';
 import type { ResourceRecord } from '../../db/resourceStore';
 import { applyEditRights } from '../fieldRights';
+import { fieldKind } from '../fieldKinds/fieldKinds';
 import { formatCell } from './cellFormat';
 import { parseCell } from './cellParse';
 
@@ -37,9 +38,7 @@ const emptyValues = (decl: ResourceDeclaration, schema: z.ZodObject) => {
   const out = new Map<FieldDeclaration, unknown>();
   for (const f of decl.fields) {
     const shape = schema.shape[f.source] as z.ZodType | undefined;
-    if (shape?.safeParse(null).success) out.set(f, null);
-    else if (f.kind === 'text' || f.kind === 'longText') out.set(f, '');
-    else out.set(f, undefined);
+    out.set(f, shape?.safeParse(null).success ? null : fieldKind(f).emptyCell);
   }
   return out;
 };

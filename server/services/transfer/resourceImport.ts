@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { prepareEach, type PreparedWrite, type ResourceBehaviour } from '../../resourceRules/behaviour';
 import { writeActivity } from '../activityLog';
-import { MAX_ID } from './cellParse';
+import { MAX_ID } from '../fieldKinds/cellReading';
 import { mapHeader } from './csvRead';
 import { refuse, rowErrorOf } from './importErrors';
 import { changedValues, checkIds, checkRights, readRows, validateRow, type ImportRow, type RowError } from './importRows';

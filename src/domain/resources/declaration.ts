@@ -4,7 +4,7 @@ import type { RoleNumber } from '../roles';
 import type { ResourceName } from './resourceNames';
 
 /** One choice of a choice field: what the screen shows, what the database keeps, what the wire may carry. */
-interface Choice {
+export interface Choice {
   /** The value records carry on the screen and in API answers (e.g. 'Aktif'). */
   id: string;
   /** The stored value. */
@@ -43,7 +43,7 @@ export interface FieldDeclaration<Source extends string = string> {
   serverFilled?: boolean;
   choices?: readonly Choice[];
   defaultValue?: unknown;
-  /** The referenced resource, by its declared name, for kind 'reference'. */
+  /** The referenced resource, by its declared name, for kind 'reference' (or 'list': ids of its records in order). */
   reference?: ResourceName;
   /**
    * The id names a user. Users are not a declared resource (their routes are bespoke, under

@@ -2,7 +2,8 @@
 // past int4, a non-finite number, a day that does not exist): each is the row's Turkish error.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_ID, parseCell } from '../../../server/services/transfer/cellParse';
+import { MAX_ID } from '../../../server/services/fieldKinds/cellReading';
+import { parseCell } from '../../../server/services/transfer/cellParse';
 import type { FieldDeclaration } from '../../../src/domain/resources/declaration';
 import { transfer } from '../../../src/i18n/tr/transfer';
 
