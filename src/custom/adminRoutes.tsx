@@ -1,8 +1,16 @@
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PeopleIcon from '@mui/icons-material/People';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import type { Permission } from '../domain/permissions';
-import { pages } from '../i18n/tr/pages';
-import { shell } from '../i18n/tr/shell';
+import { errors } from '../i18n/tr/errors';
+import type { shell } from '../i18n/tr/shell';
 import { RequirePermission } from '../ui/RequirePermission';
 import { ProjectDetailPage } from '../resources/projects';
 
@@ -26,32 +34,54 @@ const PricingPage = lazy(() => import('./pricing/PricingPage').then((m) => ({ de
 const AllPaymentsPage = lazy(() => import('./pricing/AllPaymentsPage').then((m) => ({ default: m.AllPaymentsPage })));
 const ActivityLogsPage = lazy(() => import('./admin/activity-logs/ActivityLogsPage').then((m) => ({ default: m.ActivityLogsPage })));
 
-interface AdminPage {
+/** A key of the sidebar's texts (shell.menu): a page's or a declared resource's entry. */
+export type MenuKey = keyof typeof shell.menu;
+
+/** A page's sidebar entry; where it stands among the others is the spec's order (sidebarItems.ts). */
+export interface PageMenu {
+  key: MenuKey;
+  icon: SvgIconComponent;
+  /** Who sees the entry, where the spec's sidebar list guards it otherwise than the page. */
+  permission?: Permission;
+  /** Active only on its own path, not on the pages beneath it. */
+  exact?: boolean;
+}
+
+export interface AdminPage {
   /** Relative to /admin. */
   path: string;
   /** The guard of 000 section 2; none means signed in with a verified phone. */
   permission?: Permission;
-  element: ReactNode;
+  /** None: the path is served by another route table (the materials panel, outside the shell). */
+  element?: ReactNode;
+  menu?: PageMenu;
+  /** Its name on the 403 page, which lists it after the sidebar's pages though the sidebar does not. */
+  area?: string;
 }
 
 /**
- * Bespoke pages inside the admin layout, each behind its guard (a screen that is a declared
- * resource is react-admin's, not listed here).
- * /dashboard/counters is the counters resource itself (react-admin guards it).
+ * Every bespoke page of the admin, defined once: the router mounts each behind its guard, the
+ * sidebar shows those with a menu entry, the 403 page lists what the user may open. A screen
+ * that is a declared resource is react-admin's, not listed here (/dashboard/counters is the
+ * counters resource itself, guarded by react-admin).
  */
-const ADMIN_PAGES: readonly AdminPage[] = [
-  { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminDashboard /> },
-  { path: '/dashboard/pricing', permission: 'canAccessSettings', element: <PricingPage /> },
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  { path: '/dashboard', permission: 'canAccessDashboard', element: <AdminDashboard />, menu: { key: 'dashboard', icon: DashboardIcon, exact: true } },
+  { path: '/dashboard/pricing', permission: 'canAccessSettings', element: <PricingPage />, menu: { key: 'pricing', icon: RequestQuoteIcon } },
   // One route for the project and for a model's own address (/models/{name}, issue 11), so
   // opening and closing the viewer does not reload the page.
   { path: '/view-project/:id/models?/:name?', permission: 'canViewAllProjects', element: <ProjectDetailPage /> },
   { path: '/dashboard/all-payments', permission: 'canAccessPayments', element: <AllPaymentsPage /> },
-  { path: '/dashboard/users', permission: 'canAccessUsers', element: <UsersPage /> },
-  { path: '/dashboard/customers', permission: 'canAccessCustomers', element: <CustomersPage /> },
-  { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: <SuppliersPage /> },
-  // Everyone signed in reads their own log here ('My Activity Logs'); canAccessActivityLog shows everyone's.
-  { path: '/dashboard/activity-logs', element: <ActivityLogsPage /> },
-  { path: '/profile', permission: 'canAccessProfile', element: <ProfilePage /> },
+  { path: '/dashboard/users', permission: 'canAccessUsers', element: <UsersPage />, menu: { key: 'users', icon: PeopleIcon } },
+  { path: '/dashboard/customers', permission: 'canAccessCustomers', element: <CustomersPage />, menu: { key: 'customers', icon: GroupsIcon } },
+  { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: <SuppliersPage />, menu: { key: 'suppliers', icon: LocalShippingIcon } },
+  // Everyone signed in reads their own log here ('My Activity Logs'); the menu entry, everyone's
+  // log, is canAccessActivityLog's.
+  { path: '/dashboard/activity-logs', element: <ActivityLogsPage />, menu: { key: 'activityLogs', icon: HistoryIcon, permission: 'canAccessActivityLog' } },
+  // The panel's own routes guard it with canAccessMaterials; the spec's sidebar list shows its
+  // entry to canAccessSettings.
+  { path: '/materialManagement/materialdashboard', menu: { key: 'materials', icon: Inventory2Icon, permission: 'canAccessSettings' } },
+  { path: '/profile', permission: 'canAccessProfile', element: <ProfilePage />, area: errors.forbidden.areas.profile },
   // Signed-in users who are not admins see the page's own 'Erişim Reddedildi' text (000 section 2).
   { path: '/settings', element: <SettingsPage /> },
   { path: '/help', element: <HelpPage /> },
@@ -59,6 +89,6 @@ const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/terms', element: <TermsPage /> },
 ];
 
-export const adminRoutes = ADMIN_PAGES.map((page) => (
+export const adminRoutes = ADMIN_PAGES.filter((page) => page.element !== undefined).map((page) => (
   <Route key={page.path} path={page.path} element={<RequirePermission permission={page.permission}>{page.element}</RequirePermission>} />
 ));

@@ -1,11 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import DashboardIcon from '@mui/icons-material/SpaceDashboard';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HistoryIcon from '@mui/icons-material/History';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import PeopleIcon from '@mui/icons-material/People';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import type { Permission, RouteAccess } from '../../domain/permissions';
 import { RESOURCES } from '../../domain/resources';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
@@ -14,6 +7,7 @@ import { DEFAULT_RESOURCE_ICON } from '../../resources/generic/generatedViews';
 import { meetsAccess, requiredAccess } from '../../resources/generic/resourceAccess';
 import type { ResourceOverride } from '../../resources/generic/resourceOverride';
 import { RESOURCE_OVERRIDES } from '../../resources/overrides';
+import { ADMIN_PAGES, type AdminPage, type MenuKey } from '../adminRoutes';
 
 export interface SidebarItem {
   /** The spec's menu key, or resource:<name> for a declared resource the spec does not list. */
@@ -26,31 +20,23 @@ export interface SidebarItem {
   exact?: boolean;
 }
 
-type MenuKey = keyof typeof shell.menu;
-
-/** One entry of the spec's sidebar: a bespoke page, or a declared resource named by its name. */
-type SpecEntry =
-  | { key: MenuKey; path: string; permission: Permission; icon: SvgIconComponent; exact?: boolean }
-  | { key: MenuKey; resource: string };
-
-const page = (key: MenuKey, path: string, permission: Permission, icon: SvgIconComponent, exact = false): SpecEntry => ({ key, path, permission, icon, exact });
-
-/** The sidebar of 000 section 2, in the spec's order; declared resources among them by name. */
-const SPEC_SIDEBAR: readonly SpecEntry[] = [
-  page('dashboard', '/admin/dashboard', 'canAccessDashboard', DashboardIcon, true),
-  page('pricing', '/admin/dashboard/pricing', 'canAccessSettings', RequestQuoteIcon),
-  { key: 'jobs', resource: 'jobs' },
-  { key: 'projects', resource: 'projects' },
-  { key: 'procedures', resource: 'procedures' },
-  page('users', '/admin/dashboard/users', 'canAccessUsers', PeopleIcon),
-  page('customers', '/admin/dashboard/customers', 'canAccessCustomers', GroupsIcon),
-  { key: 'counters', resource: 'counters' },
-  page('suppliers', '/admin/dashboard/suppliers', 'canAccessSuppliers', LocalShippingIcon),
-  { key: 'operations', resource: 'operations' },
-  page('activityLogs', '/admin/dashboard/activity-logs', 'canAccessActivityLog', HistoryIcon),
-  // The spec guards this menu entry with canAccessSettings (the page itself with canAccessMaterials).
-  page('materials', '/admin/materialManagement/materialdashboard', 'canAccessSettings', Inventory2Icon),
+/**
+ * The sidebar of 000 section 2, in the spec's order: each key is a page's menu entry
+ * (adminRoutes.tsx) or, where no page has it, the declared resource of that name.
+ */
+const SPEC_SIDEBAR: readonly MenuKey[] = [
+  'dashboard', 'pricing', 'jobs', 'projects', 'procedures', 'users', 'customers', 'counters', 'suppliers', 'operations', 'activityLogs', 'materials',
 ];
+
+/** A page's entry: its path and guard as the page list has them (the menu's own guard first). */
+const pageItem = (page: AdminPage, menu: NonNullable<AdminPage['menu']>): SidebarItem => ({
+  key: menu.key,
+  label: shell.menu[menu.key],
+  path: `/admin${page.path}`,
+  permission: menu.permission ?? page.permission ?? 'signedIn',
+  icon: menu.icon,
+  exact: menu.exact ?? false,
+});
 
 /** A declared resource's entry: its route and the guard of its list screen, from the declaration. */
 const resourceItem = (decl: ResourceDeclaration, override: ResourceOverride | undefined, key: string, label: string): SidebarItem => ({
@@ -66,19 +52,24 @@ const resourceItem = (decl: ResourceDeclaration, override: ResourceOverride | un
  * than its page title); then every declared resource the spec does not list, in declaration order.
  * A spec entry whose resource is not declared is left out.
  */
-export const buildSidebar = (resources: readonly ResourceDeclaration[], overrides: Readonly<Record<string, ResourceOverride>>): SidebarItem[] => {
+export const buildSidebar = (
+  resources: readonly ResourceDeclaration[],
+  overrides: Readonly<Record<string, ResourceOverride>>,
+  pages: readonly AdminPage[] = ADMIN_PAGES,
+): SidebarItem[] => {
   const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
   const named = new Set<string>();
   const items: SidebarItem[] = [];
-  for (const entry of SPEC_SIDEBAR) {
-    if (!('resource' in entry)) {
-      items.push({ ...entry, label: shell.menu[entry.key] });
+  for (const key of SPEC_SIDEBAR) {
+    const page = pages.find((p) => p.menu?.key === key);
+    if (page?.menu) {
+      items.push(pageItem(page, page.menu));
       continue;
     }
-    const decl = byName.get(entry.resource);
+    const decl = byName.get(key);
     if (!decl) continue;
     named.add(decl.name);
-    items.push(resourceItem(decl, overrides[decl.name], entry.key, shell.menu[entry.key]));
+    items.push(resourceItem(decl, overrides[decl.name], key, shell.menu[key]));
   }
   for (const decl of resources) {
     if (decl.screens === false) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
-import { buildSidebar, sidebarItemsFor } from '../../../src/custom/shell/sidebarItems';
+import { buildSidebar, SIDEBAR_ITEMS, sidebarItemsFor } from '../../../src/custom/shell/sidebarItems';
 import { ROLE_PERMISSIONS } from '../../../src/domain/permissions';
 import { RESOURCES } from '../../../src/domain/resources';
 import { RESOURCE_OVERRIDES } from '../../../src/resources/overrides';
@@ -14,8 +14,9 @@ describe('the sidebar built from the declarations', () => {
     const keys = withMaterials.map((i) => i.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.slice(0, 12)).toEqual(['dashboard', 'pricing', 'jobs', 'projects', 'procedures', 'users', 'customers', 'counters', 'suppliers', 'operations', 'activityLogs', 'materials']);
-    expect(withMaterials[12]).toMatchObject({ key: 'resource:materials', label: 'Malzemeler', path: '/admin/dashboard/materials', permission: 'canAccessJobs', icon: TableRowsIcon });
-    expect(withMaterials).toHaveLength(13);
+    // Last: after the spec's twelve and any resource already declared beyond them (a scaffolded one).
+    expect(withMaterials.at(-1)).toMatchObject({ key: 'resource:materials', label: 'Malzemeler', path: '/admin/dashboard/materials', permission: 'canAccessJobs', icon: TableRowsIcon });
+    expect(withMaterials).toHaveLength(SIDEBAR_ITEMS.length + 1);
   });
 
   it('takes a declared resource’s route and guard (access.screen ?? read) from its declaration, its icon from the override map', () => {
@@ -32,7 +33,7 @@ describe('the sidebar built from the declarations', () => {
   it('leaves out a spec entry whose resource is not declared', () => {
     const keys = buildSidebar(RESOURCES.filter((r) => r.name !== 'operations'), RESOURCE_OVERRIDES).map((i) => i.key);
     expect(keys).not.toContain('operations');
-    expect(keys).toHaveLength(11);
+    expect(keys).toHaveLength(SIDEBAR_ITEMS.length - 1);
   });
 
   it('honours a signedIn guard for any signed-in user', () => {

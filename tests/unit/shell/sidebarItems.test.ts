@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { sidebarItemsFor, SIDEBAR_ITEMS } from '../../../src/custom/shell/sidebarItems';
+import { ADMIN_PAGES } from '../../../src/custom/adminRoutes';
 import { permissionsOf, ROLE_PERMISSIONS } from '../../../src/domain/permissions';
+import { RESOURCES } from '../../../src/domain/resources';
+import { beyondSpec, SPEC_SIDEBAR, specEntries } from './specSidebar';
 
-const keysFor = (role: 0 | 1 | 2 | 3 | 4) => sidebarItemsFor(ROLE_PERMISSIONS[role]).map((i) => i.key);
+const keysFor = (role: 0 | 1 | 2 | 3 | 4) => specEntries(sidebarItemsFor(ROLE_PERMISSIONS[role])).map((i) => i.key);
 
 describe('sidebar items per role, from the permission matrix', () => {
-  it('gives an admin all twelve items of the spec, in its order, with its routes', () => {
-    expect(sidebarItemsFor(ROLE_PERMISSIONS[3]).map((i) => [i.key, i.path])).toEqual([
-      ['dashboard', '/admin/dashboard'],
-      ['pricing', '/admin/dashboard/pricing'],
-      ['jobs', '/admin/dashboard/list-jobs'],
-      ['projects', '/admin/dashboard/list-projects'],
-      ['procedures', '/admin/dashboard/procedure-management'],
-      ['users', '/admin/dashboard/users'],
-      ['customers', '/admin/dashboard/customers'],
-      ['counters', '/admin/dashboard/counters'],
-      ['suppliers', '/admin/dashboard/suppliers'],
-      ['operations', '/admin/dashboard/operations'],
-      ['activityLogs', '/admin/dashboard/activity-logs'],
-      ['materials', '/admin/materialManagement/materialdashboard'],
-    ]);
+  it('gives an admin all twelve items of the spec, in its order, with its routes, before any resource the spec does not list', () => {
+    const items = sidebarItemsFor(ROLE_PERMISSIONS[3]);
+    expect(specEntries(items).map((i) => [i.key, i.path])).toEqual(SPEC_SIDEBAR.map(([key, , path]) => [key, path]));
+    // The rest (none in the spec's app) are declared resources with screens, each once.
+    const declared = RESOURCES.filter((r) => r.screens !== false).map((r) => `resource:${r.name}`);
+    const beyond = items.filter(beyondSpec).map((i) => i.key);
+    expect(beyond.filter((key) => !declared.includes(key))).toEqual([]);
+    expect(new Set(beyond).size).toBe(beyond.length);
   });
 
   it('gives employees and masters job and project tracking (their own projects), suppliers supplier management, customers project tracking', () => {
@@ -39,9 +35,12 @@ describe('sidebar items per role, from the permission matrix', () => {
   });
 
   it('labels every item in Turkish', () => {
-    expect(SIDEBAR_ITEMS.map((i) => i.label)).toEqual([
-      'Kontrol Paneli', 'Fiyatlandırma', 'İş Takibi', 'Proje Takibi', 'Prosedür Yönetimi', 'Kullanıcılar',
-      'Müşteriler', 'Tezgahlar', 'Tedarikçi Yönetimi', 'Operasyonlar', 'Aktivite Kayıtları', 'Hammadde Yönetimi',
-    ]);
+    expect(specEntries(SIDEBAR_ITEMS).map((i) => i.label)).toEqual(SPEC_SIDEBAR.map(([, label]) => label));
+    for (const item of SIDEBAR_ITEMS.filter(beyondSpec)) expect(item.label).toBe(RESOURCES.find((r) => `resource:${r.name}` === item.key)?.label);
+  });
+
+  it('takes each page’s entry from the one page list: every page with a menu is in the sidebar, at its own path', () => {
+    for (const page of ADMIN_PAGES.filter((p) => p.menu))
+      expect(SIDEBAR_ITEMS.find((i) => i.key === page.menu!.key)).toMatchObject({ path: `/admin${page.path}`, icon: page.menu!.icon });
   });
 });
