@@ -334,6 +334,26 @@ interface MaterialPricesTable {
   valid_from: ColumnType<Date | string, string, string>;
   created_by: number | null;
   created_at: Generated<Date>;
+  /** The accepted supplier offer this price came from (migration 0023). */
+  offer_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A supplier's price offer for a material (migration 0023). */
+interface MaterialOffersTable {
+  id: Generated<number>;
+  material_id: number;
+  supplier_id: number;
+  /** numeric(14,2): read as an exact string. */
+  price_per_kg: ColumnType<string, string | number, string | number>;
+  /** date: a calendar day 'YYYY-MM-DD'. */
+  valid_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Generated<'pending' | 'accepted' | 'rejected'>;
+  decision_note: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 /** An import being written in batches on the embedded database (migration 0021). */
@@ -383,6 +403,7 @@ export interface Database {
   material_subcategories: MaterialSubcategoriesTable;
   materials: MaterialsTable;
   material_prices: MaterialPricesTable;
+  material_offers: MaterialOffersTable;
   imports: ImportsTable;
   import_batches: ImportBatchesTable;
 }

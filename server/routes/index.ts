@@ -5,6 +5,7 @@ import { imageRoutes } from './images';
 import { jobRoutes } from './jobs';
 import { logRoutes } from './logs';
 import { materialRoutes } from './materials';
+import { materialOfferRoutes } from './materialOffers';
 import { projectRoutes } from './projects';
 import { procedureRoutes } from './procedures';
 import { priceRoutes } from './prices';
@@ -38,4 +39,5 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(procedureRoutes);
   await app.register(priceRoutes);
   await app.register(materialRoutes);
+  await app.register(materialOfferRoutes);
 };

@@ -21,6 +21,7 @@ const priceItem = openObject({
   validFrom: z.string(),
   createdBy: z.number().nullable(),
   createdByName: z.string().nullable(),
+  supplierName: z.string().nullable(),
   createdAt: z.string(),
   current: z.boolean(),
 });
@@ -32,7 +33,8 @@ const summaryReply = reply({
 /** The supply panel's routes beyond the declared CRUD: a material's price history and the dashboard figures. */
 export const materialRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: materialsResource.access.read };
+  // The price history and the figures are the panel's (admins), not the catalogue's readers'.
+  const config = { access: materialsResource.access.write };
   const writeConfig = { access: materialsResource.access.write };
 
   const materialName = async (id: number) => {

@@ -161,12 +161,19 @@ describe('materials', () => {
     await t.app.db.deleteFrom('materials').where('name', 'like', 'Sayfa %').execute();
   });
 
-  it('is for canAccessMaterials only: other roles get 403, anonymous 401', async () => {
+  it('is for canAccessMaterials only (suppliers read the catalogue to offer for it): other roles get 403, anonymous 401', async () => {
     const { categoryId, subCategoryId } = await steel();
     const m = (await addMaterial({ name: 'Yetki', categoryId, subCategoryId, density: 2.7 })).json().material;
-    const calls = [
+    const catalogue = [
       { method: 'GET', url: '/v1/materials' },
       { method: 'GET', url: `/v1/materials/${m.id}` },
+    ];
+    for (const call of catalogue) {
+      for (const role of [0, 2, 4] as const) expect((await t.injectAs(role, call)).statusCode, `${role} ${call.method} ${call.url}`).toBe(403);
+      expect((await t.injectAs(1, call)).statusCode, `1 ${call.method} ${call.url}`).toBe(200);
+      expect((await t.injectAs(null, call)).statusCode).toBe(401);
+    }
+    const calls = [
       { method: 'POST', url: '/v1/materials', payload: { name: 'X', categoryId, subCategoryId, density: 1 } },
       { method: 'PUT', url: `/v1/materials/${m.id}`, payload: { name: 'X' } },
       { method: 'DELETE', url: `/v1/materials/${m.id}` },

@@ -17,6 +17,7 @@ import * as rateLimits from './20261125_0018_rate_limits';
 import * as jobStarted from './20261126_0020_job_started';
 import * as importJournal from './20261126_0021_import_journal';
 import * as jobStartedRestore from './20261126_0022_job_started_restore';
+import * as materialOffers from './20261126_0023_material_offers';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_0020_job_started': jobStarted,
   '20261126_0021_import_journal': importJournal,
   '20261126_0022_job_started_restore': jobStartedRestore,
+  '20261126_0023_material_offers': materialOffers,
 };

@@ -29,6 +29,8 @@ export interface MaterialPrice {
   validFrom: string;
   createdBy: number | null;
   createdByName: string | null;
+  /** The supplier whose accepted offer set this price, if one did. */
+  supplierName: string | null;
   createdAt: string;
   /** The price in force today. */
   current: boolean;

@@ -8,6 +8,7 @@ import { stepTemplatesResource } from './stepTemplates';
 import { procedureCategoriesResource } from './procedureCategories';
 import { proceduresResource } from './procedures';
 import { materialCategoriesResource, materialSubcategoriesResource, materialsResource } from './materialResources';
+import { materialOffersResource } from './materialOffers';
 import type { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 import type { ResourceName } from './resourceNames';
@@ -28,6 +29,7 @@ const DECLARED: { readonly [N in ResourceName]: ResourceDeclaration<z.ZodObject,
   materialCategories: materialCategoriesResource,
   materialSubcategories: materialSubcategoriesResource,
   materials: materialsResource,
+  materialOffers: materialOffersResource,
 };
 
 /** Every declared resource. Adding one here gives it server routes and generic views. */

@@ -1,9 +1,11 @@
 import { materials as texts } from '../../i18n/tr/materials';
+import { Role, type RoleNumber } from '../roles';
 import { defineResource } from './declaration';
 import type { RecordOf } from './recordOf';
 import type { materialSchema } from './materials.schema';
 
 const f = texts.fields;
+const shop = (role: RoleNumber) => role !== Role.supplier;
 
 /**
  * Materials of the supply panel (001 sections 2.8, 3): the section 3 shape {id, name, category,
@@ -30,12 +32,14 @@ export const materialsResource = defineResource({
     { source: 'subCategoryId', column: 'subcategory_id', label: f.subCategoryId, kind: 'reference', reference: 'materialSubcategories', filter: true },
     { source: 'subCategory', label: f.subCategory, kind: 'text', list: true, readOnly: true, computed: true },
     { source: 'density', label: f.density, kind: 'number', list: true, sortable: true },
-    { source: 'currentPricePerKg', label: f.currentPricePerKg, kind: 'money', readOnly: true, computed: true },
-    { source: 'priceValidFrom', label: f.priceValidFrom, kind: 'date', readOnly: true, computed: true },
+    // The shop's price stays the shop's: a supplier offering for a material never sees it.
+    { source: 'currentPricePerKg', label: f.currentPricePerKg, kind: 'money', readOnly: true, computed: true, visibleTo: shop },
+    { source: 'priceValidFrom', label: f.priceValidFrom, kind: 'date', readOnly: true, computed: true, visibleTo: shop },
     { source: 'addedDate', column: 'created_at', label: f.addedDate, kind: 'dateTime', list: true, readOnly: true, sortable: true },
     { source: 'updatedAt', column: 'updated_at', label: f.updatedAt, kind: 'dateTime', readOnly: true, sortable: true },
   ],
-  access: { read: 'canAccessMaterials', write: 'canAccessMaterials' },
+  // Suppliers read the catalogue to offer for it (supplier offers); the panel is the admins'.
+  access: { read: ['canAccessMaterials', 'canAccessSuppliers'], write: 'canAccessMaterials', screen: 'canAccessMaterials' },
   log: 'material',
   messages: {
     created: texts.created,

@@ -14,4 +14,5 @@ export type ResourceName =
   | 'procedures'
   | 'materials'
   | 'materialCategories'
-  | 'materialSubcategories';
+  | 'materialSubcategories'
+  | 'materialOffers';
