@@ -1,5 +1,6 @@
 import { operations as texts } from '../../i18n/tr/operations';
 import { defineResource } from './declaration';
+import type { RecordOf } from './recordOf';
 import type { operationSchema } from './operations.schema';
 
 /**
@@ -59,3 +60,6 @@ export const operationsResource = defineResource({
   },
   defaultSort: { field: 'id', order: 'ASC' },
 });
+
+/** An operation as answered ({operations} with _id; the dataProvider adds id). */
+export type OperationRecord = RecordOf<typeof operationsResource, { _id: number }>;

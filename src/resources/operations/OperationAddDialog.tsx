@@ -1,29 +1,23 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useCreate, useDataProvider, useRefresh } from 'react-admin';
+import { operationsResource } from '../../domain/resources/operations';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
+import { FormDialog } from '../../ui/FormDialog';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
-import { operationsResource } from '../../domain/resources/operations';
 import { bulkToasts } from './bulkOutcome';
 import { createOperationsOneByOne } from './createOneByOne';
-import { emptyDraft, isBlankDraft, operationBodyOf, operationFormErrors, type OperationDraft, type OperationFormErrors } from './operationForm';
+import { emptyOperationValues, isBlankOperation, type OperationBody } from './operationForm';
 import { OperationFormFields } from './OperationFormFields';
 import { OperationQueue } from './OperationQueue';
 import { useOperationCatalogue } from './useOperationCatalogue';
+import { useOperationForm } from './useOperationForm';
 
 const t = operationScreens.form;
-const trimmed = (d: OperationDraft): OperationDraft => ({ ...d, name: d.name.trim(), description: d.description.trim() });
 
 /**
  * 'Yeni Operasyon': one operation saved at once, or several queued with 'Listeye Ekle' and posted
@@ -34,34 +28,22 @@ export const OperationAddDialog = ({ onClose }: { onClose: () => void }) => {
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const [create] = useCreate();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { names } = useOperationCatalogue();
-  const [draft, setDraft] = useState<OperationDraft>(emptyDraft);
-  const [queue, setQueue] = useState<OperationDraft[]>([]);
-  const [errors, setErrors] = useState<OperationFormErrors>({});
+  const [queue, setQueue] = useState<OperationBody[]>([]);
   const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, reset, getValues, watch } = useOperationForm(emptyOperationValues(), { queued: queue.map((q) => q.name), catalogue: names });
+  const draftIsBlank = isBlankOperation(watch());
 
-  const change = (patch: Partial<OperationDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors({});
-  };
-  const draftIsValid = () => {
-    const found = operationFormErrors(draft, queue, names);
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
-  const enqueue = () => {
-    if (!draftIsValid()) return;
-    setQueue((q) => [...q, trimmed(draft)]);
-    setDraft(emptyDraft());
-  };
+  const enqueue = handleSubmit((body) => {
+    setQueue((q) => [...q, body]);
+    reset(emptyOperationValues());
+  });
   const clear = () => {
     setQueue([]);
-    setDraft(emptyDraft());
-    setErrors({});
+    reset(emptyOperationValues());
   };
 
-  const saveQueue = async (items: OperationDraft[]) => {
+  const saveQueue = async (items: OperationBody[]) => {
     try {
       const failed = await createOperationsOneByOne(dataProvider, items);
       for (const toastOf of bulkToasts(items.length - failed.length, failed.length)) toast[toastOf.kind](toastOf.message);
@@ -73,18 +55,16 @@ export const OperationAddDialog = ({ onClose }: { onClose: () => void }) => {
     }
   };
 
-  const save = async () => {
-    const withDraft = !isBlankDraft(draft) || !queue.length;
-    if (withDraft && !draftIsValid()) return;
+  const send = async (draft: OperationBody | null) => {
     setSaving(true);
     try {
-      if (!queue.length) {
-        await create(operationsResource.name, { data: operationBodyOf(draft) }, { returnPromise: true });
+      if (!queue.length && draft) {
+        await create(operationsResource.name, { data: draft }, { returnPromise: true });
         toast.success(texts.created);
         onClose();
       } else {
-        setDraft(emptyDraft());
-        await saveQueue(withDraft ? [...queue, trimmed(draft)] : queue);
+        reset(emptyOperationValues());
+        await saveQueue(draft ? [...queue, draft] : queue);
       }
     } catch (err) {
       toast.error(requestErrorText(err, texts.createFailed));
@@ -93,30 +73,17 @@ export const OperationAddDialog = ({ onClose }: { onClose: () => void }) => {
       refresh();
     }
   };
+  // A blank form beside a queue sends the queue alone; otherwise the form is checked first.
+  const save = () => (queue.length && isBlankOperation(getValues()) ? void send(null) : void handleSubmit(send)());
 
-  const count = queue.length + (isBlankDraft(draft) ? 0 : 1);
+  const count = queue.length + (draftIsBlank ? 0 : 1);
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="operation-add-title">
-      <DialogTitle id="operation-add-title" sx={{ fontWeight: 800 }}>
-        {t.createTitle}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <OperationFormFields draft={draft} errors={errors} onChange={change} />
-          <Button variant="outlined" startIcon={<PlaylistAddIcon />} onClick={enqueue} disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-            {t.queue}
-          </Button>
-          <OperationQueue queue={queue} onRemove={(i) => setQueue((q) => q.filter((_, j) => j !== i))} onClear={clear} disabled={saving} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={saving}>
-          {t.cancel}
-        </Button>
-        <Button variant="contained" onClick={save} loading={saving} disableElevation>
-          {queue.length ? fill(t.saveAll, { n: count }) : t.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={t.createTitle} saveLabel={queue.length ? fill(t.saveAll, { n: count }) : t.save} cancelLabel={t.cancel} busy={saving} onSubmit={save} onClose={onClose}>
+      <OperationFormFields control={control} />
+      <Button variant="outlined" startIcon={<PlaylistAddIcon />} onClick={() => void enqueue()} disabled={saving} sx={{ justifySelf: 'start' }}>
+        {t.queue}
+      </Button>
+      <OperationQueue queue={queue} onRemove={(i) => setQueue((q) => q.filter((_, j) => j !== i))} onClear={clear} disabled={saving} />
+    </FormDialog>
   );
 };

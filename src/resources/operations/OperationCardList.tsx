@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListContext } from 'react-admin';
-import type { OperationRecord } from './operationRecord';
+import type { OperationRecord } from '../../domain/resources/operations';
 import { OperationRowActions } from './OperationRowActions';
 import { OperationStatusChip } from './OperationStatusChip';
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useDelete, useRefresh } from 'react-admin';
-import { operationsResource } from '../../domain/resources/operations';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations as texts } from '../../i18n/tr/operations';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
-import type { OperationRecord } from './operationRecord';
+import { operationsResource, type OperationRecord } from '../../domain/resources/operations';
 
 const t = operationScreens.deleteDialog;
 

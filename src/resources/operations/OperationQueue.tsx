@@ -6,14 +6,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations } from '../../i18n/tr/operations';
-import type { OperationDraft } from './operationForm';
+import type { OperationBody } from './operationForm';
 import { OperationStatusChip } from './OperationStatusChip';
-import { wireStatusOf } from './operationStatus';
 
 const t = operationScreens.form;
 
 interface OperationQueueProps {
-  queue: OperationDraft[];
+  queue: readonly OperationBody[];
   onRemove: (index: number) => void;
   onClear: () => void;
   disabled?: boolean;
@@ -40,7 +39,7 @@ export const OperationQueue = ({ queue, onRemove, onClear, disabled }: Operation
                 {draft.description}
               </Typography>
             </Box>
-            <OperationStatusChip status={wireStatusOf(draft.status)} />
+            <OperationStatusChip status={draft.status ?? 'active'} />
             <IconButton size="small" aria-label={`${t.removeQueued}: ${draft.name}`} onClick={() => onRemove(i)} disabled={disabled}>
               <CloseIcon fontSize="small" />
             </IconButton>

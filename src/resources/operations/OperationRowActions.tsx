@@ -5,7 +5,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { useOpenOperationDialog } from './operationDialogContext';
-import type { OperationRecord } from './operationRecord';
+import type { OperationRecord } from '../../domain/resources/operations';
 
 const t = operationScreens.actions;
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataTable } from 'react-admin';
 import { operationScreens } from '../../i18n/tr/operationScreens';
-import type { OperationRecord } from './operationRecord';
+import type { OperationRecord } from '../../domain/resources/operations';
 import { OperationRowActions } from './OperationRowActions';
 import { OperationStatusChip } from './OperationStatusChip';
 

@@ -1,35 +1,52 @@
-import { operations as texts } from '../../i18n/tr/operations';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { OperationRecord } from '../../domain/resources/operations';
+import { operationSchema } from '../../domain/resources/operations.schema';
 import { duplicateNameError } from './operationNames';
-import { wireStatusOf, type ScreenStatus } from './operationStatus';
-import type { CatalogueName } from './useOperationCatalogue';
+import { screenStatusOf } from './operationStatus';
 
-/** An operation as the forms hold it before it is sent. */
-export interface OperationDraft {
+/** An operation as the forms hold it: the declared body, its status one of the two the screen offers. */
+export interface OperationFormValues {
   name: string;
   description: string;
-  status: ScreenStatus;
+  status: 'active' | 'inactive';
 }
 
-/** What create and update send for a draft: trimmed texts, the status as the server names it. */
-export const operationBodyOf = (draft: OperationDraft) => ({ name: draft.name.trim(), description: draft.description.trim(), status: wireStatusOf(draft.status) });
+/** What create and update send: the declared schema's output (texts trimmed). */
+export type OperationBody = z.output<typeof operationSchema>;
 
-export type OperationFormErrors = Partial<Record<'name' | 'description', string>>;
+export const emptyOperationValues = (): OperationFormValues => ({ name: '', description: '', status: 'active' });
 
-export const emptyDraft = (): OperationDraft => ({ name: '', description: '', status: 'active' });
+/** The edit form starts from the record; pending is shown, and saved, as Pasif (001 section 3). */
+export const operationFormValues = (op: Pick<OperationRecord, 'name' | 'description' | 'status'>): OperationFormValues => ({
+  name: op.name,
+  description: op.description,
+  status: screenStatusOf(op.status) === 'active' ? 'active' : 'inactive',
+});
 
-export const isBlankDraft = (draft: OperationDraft): boolean => !draft.name.trim() && !draft.description.trim();
+export const isBlankOperation = (values: OperationFormValues): boolean => !values.name.trim() && !values.description.trim();
+
+/** The names a form must not repeat: those queued in the dialog, then the catalogue's but the edited one's. */
+export interface TakenNames {
+  queued: readonly string[];
+  catalogue: readonly { id?: number; name: string }[];
+  editingId?: number;
+}
 
 /**
- * The new and edit operation rules of 001 section 5: name and description required (trimmed),
- * then no duplicate name among the queued ones or the catalogue (except the one being edited).
+ * The declared schema (001 section 5: name and description required, trimmed) with the duplicate
+ * rules on the name; `taken` is read at each check, so the queue can grow under the same form.
  */
-export const operationFormErrors = (draft: OperationDraft, queued: readonly OperationDraft[], catalogue: readonly CatalogueName[], editingId?: number): OperationFormErrors => {
-  const errors: OperationFormErrors = {};
-  if (!draft.name.trim()) errors.name = texts.nameRequired;
-  if (!draft.description.trim()) errors.description = texts.descriptionRequired;
-  if (!errors.name) {
-    const duplicate = duplicateNameError(draft.name, queued.map((q) => q.name), catalogue, editingId);
-    if (duplicate) errors.name = duplicate;
-  }
-  return errors;
-};
+export const operationResolver =
+  (taken: () => TakenNames): Resolver<OperationFormValues, unknown, OperationBody> =>
+  (values, context, options) => {
+    const { queued, catalogue, editingId } = taken();
+    const schema = operationSchema.extend({
+      name: operationSchema.shape.name.superRefine((name, ctx) => {
+        const duplicate = duplicateNameError(name, queued, catalogue, editingId);
+        if (duplicate) ctx.addIssue({ code: 'custom', message: duplicate });
+      }),
+    });
+    return zodResolver(schema)(values, context, options as never) as never;
+  };

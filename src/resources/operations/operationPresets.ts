@@ -1,10 +1,8 @@
-import type { OperationDraft } from './operationForm';
-
 /**
  * Common machining operations offered by 'Toplu Ekle'. Shop data rather than screen text: an
  * operation keeps the name it is saved with, whatever the screen's language.
  */
-export const OPERATION_PRESETS: readonly Omit<OperationDraft, 'status'>[] = [
+export const OPERATION_PRESETS: readonly { name: string; description: string }[] = [
   { name: 'Tornalama', description: 'CNC torna ile dış çap ve alın işleme' },
   { name: 'Frezeleme', description: 'Dik işlem merkezinde cep ve kanal işleme' },
   { name: 'Delme', description: 'Matkap ile delik delme' },

@@ -5,6 +5,3 @@ export type ScreenStatus = 'active' | 'passive';
 
 /** active stays active; inactive and pending are shown as passive. */
 export const screenStatusOf = (status: OperationStatus | string | undefined): ScreenStatus => (status === 'active' ? 'active' : 'passive');
-
-/** When sending, active stays active and anything else becomes inactive. */
-export const wireStatusOf = (status: ScreenStatus): OperationStatus => (status === 'active' ? 'active' : 'inactive');

@@ -1,26 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { operationsResource } from '../../domain/resources/operations';
-import { api } from '../../providers/httpClient';
+import { useGetList } from 'react-admin';
+import { operationsResource, type OperationRecord } from '../../domain/resources/operations';
 
-export interface CatalogueName {
-  id: number;
-  name: string;
-}
+/** The list route's largest page: the whole catalogue for the duplicate checks. */
+const ALL = { page: 1, perPage: 1000 };
 
-interface ListAnswer {
-  operations?: { _id: number; name: string }[];
-  counts?: { total: number; active: number; passive: number };
+export interface CatalogueCounts {
+  total: number;
+  active: number;
+  passive: number;
 }
 
 /**
- * The whole catalogue's names (for the duplicate checks) and its counts (total, active, passive),
- * from one call; react-admin's refresh after each mutation reloads it with the list.
+ * The whole catalogue's names (for the duplicate checks) and its counts (total, active, passive,
+ * which the list answer carries beside its rows), from one call through the dataProvider;
+ * react-admin's refresh after each change reloads it with the list.
  */
 export const useOperationCatalogue = () => {
-  const { data, isPending } = useQuery({
-    queryKey: ['operations', 'catalogue'],
-    queryFn: () => api<ListAnswer>(`${operationsResource.path}?limit=1000&sort=id&order=ASC`),
-  });
-  const names: CatalogueName[] = (data?.operations ?? []).map((o) => ({ id: Number(o._id), name: o.name }));
-  return { names, counts: data?.counts, isPending };
+  const { data, meta } = useGetList<OperationRecord>(operationsResource.name, { pagination: ALL, sort: operationsResource.defaultSort });
+  const names = (data ?? []).map(({ id, name }) => ({ id, name }));
+  return { names, counts: (meta as { counts?: CatalogueCounts } | undefined)?.counts };
 };

@@ -9,7 +9,7 @@ import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { JobDeleteDialog } from '../../../src/resources/jobs/JobDeleteDialog';
 import type { JobRecord } from '../../../src/resources/jobs/jobRecord';
 import { OperationDeleteDialog } from '../../../src/resources/operations/OperationDeleteDialog';
-import type { OperationRecord } from '../../../src/resources/operations/operationRecord';
+import type { OperationRecord } from '../../../src/domain/resources/operations';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
 
 afterEach(cleanup);

@@ -43,8 +43,8 @@ describe('bulk add of operations (001 section 7)', () => {
       dataProvider,
       [
         { name: ' Honlama ', description: 'İç yüzey', status: 'active' },
-        { name: 'Raybalama', description: 'Delik', status: 'passive' },
-        { name: 'Tel Erozyon', description: 'Profil', status: 'passive' },
+        { name: 'Raybalama', description: 'Delik', status: 'inactive' },
+        { name: 'Tel Erozyon', description: ' Profil ', status: 'inactive' },
       ],
       (n) => done.push(n),
     );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bulkToasts } from '../../../src/resources/operations/bulkOutcome';
-import { operationFormErrors } from '../../../src/resources/operations/operationForm';
+import { operationFormValues, operationResolver, type TakenNames } from '../../../src/resources/operations/operationForm';
 import { duplicateNameError, foldName } from '../../../src/resources/operations/operationNames';
-import { screenStatusOf, wireStatusOf } from '../../../src/resources/operations/operationStatus';
+import { screenStatusOf } from '../../../src/resources/operations/operationStatus';
+import { resolveForm } from '../formResolver';
 
 const existing = [{ id: 1, name: 'Tornalama' }, { id: 2, name: 'Isıl İşlem' }];
 
@@ -33,8 +34,10 @@ describe('operation status on the screen and the wire', () => {
     expect(screenStatusOf('active')).toBe('active');
     expect(screenStatusOf('pending')).toBe('passive');
     expect(screenStatusOf('inactive')).toBe('passive');
-    expect(wireStatusOf('passive')).toBe('inactive');
-    expect(wireStatusOf('active')).toBe('active');
+    const formStatus = (status: 'active' | 'inactive' | 'pending') => operationFormValues({ name: 'Delme', description: 'Matkap', status }).status;
+    expect(formStatus('pending')).toBe('inactive');
+    expect(formStatus('inactive')).toBe('inactive');
+    expect(formStatus('active')).toBe('active');
   });
 });
 
@@ -52,14 +55,23 @@ describe('bulk add toasts (001 section 8)', () => {
 describe('the new and edit operation form', () => {
   const catalogue = [{ id: 1, name: 'Tornalama' }];
   const draft = (name: string, description = 'Açıklama') => ({ name, description, status: 'active' as const });
+  const errors = async (values: ReturnType<typeof draft>, queued: string[], editingId?: number) => {
+    const taken: TakenNames = { queued, catalogue, editingId };
+    return (await resolveForm(operationResolver(() => taken), values)).errors;
+  };
 
-  it('needs a trimmed name and a description', () => {
-    expect(operationFormErrors(draft('  ', ' '), [], catalogue)).toEqual({ name: 'Operasyon adı gereklidir', description: 'Açıklama gereklidir' });
+  it('needs a trimmed name and a description', async () => {
+    expect(await errors(draft('  ', ' '), [])).toEqual({ name: 'Operasyon adı gereklidir', description: 'Açıklama gereklidir' });
   });
 
-  it('refuses a queued or existing name, but not the edited operation’s own', () => {
-    expect(operationFormErrors(draft('honlama'), [draft('Honlama')], catalogue).name).toBe('Bu isimde bir operasyon zaten eklenmiş');
-    expect(operationFormErrors(draft('TORNALAMA'), [], catalogue).name).toBe('Bu isimde bir operasyon zaten mevcut');
-    expect(operationFormErrors(draft('Tornalama'), [], catalogue, 1)).toEqual({});
+  it('refuses a queued or existing name, but not the edited operation’s own', async () => {
+    expect((await errors(draft('honlama'), ['Honlama'])).name).toBe('Bu isimde bir operasyon zaten eklenmiş');
+    expect((await errors(draft('TORNALAMA'), [])).name).toBe('Bu isimde bir operasyon zaten mevcut');
+    expect(await errors(draft('Tornalama'), [], 1)).toEqual({});
+  });
+
+  it('sends the declared body: texts trimmed, the status as chosen', async () => {
+    const { body } = await resolveForm(operationResolver(() => ({ queued: [], catalogue })), { name: ' Honlama ', description: ' İç yüzey ', status: 'inactive' as const });
+    expect(body).toEqual({ name: 'Honlama', description: 'İç yüzey', status: 'inactive' });
   });
 });
