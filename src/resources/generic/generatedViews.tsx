@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { gated } from './AccessGate';
+import { defaultRepresentation } from './recordTitle';
 import type { ResourceOverride, ViewOverride } from './resourceOverride';
 
 // The generated screens load with their page, not with the shell.
@@ -23,9 +24,9 @@ export const generatedViews = (declaration: ResourceDeclaration, override: Resou
   name: declaration.route,
   options: { label: declaration.label },
   icon: override.icon ?? DEFAULT_RESOURCE_ICON,
-  list: pick('list', override.list, () => <GeneratedList declaration={declaration} />),
+  list: pick('list', override.list, () => <GeneratedList declaration={declaration} override={override} />),
   create: pick('create', override.create, () => <GeneratedCreate declaration={declaration} />),
   edit: pick('edit', override.edit, () => <GeneratedEdit declaration={declaration} />),
   show: pick('show', override.show, () => <GeneratedShow declaration={declaration} />),
-  recordRepresentation: override.recordRepresentation ?? ((record) => String(record.name ?? record.title ?? record.id)),
+  recordRepresentation: override.recordRepresentation ?? defaultRepresentation,
 });

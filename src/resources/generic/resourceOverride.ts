@@ -1,11 +1,28 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
+import type { ResourceName } from '../../domain/resources/resourceNames';
 
 /** A view a resource replaces with its own screen, or switches off with false. */
 export type ViewOverride = ComponentType | false;
 
-/** How a declared resource departs from its generated screens; everything left out stays generated. */
+/** A figure above the generated list: how many records match a filter, counted by the server. */
+export interface StatSlot {
+  label: string;
+  /** A list filter as the API takes it (operations: { status: 'passive' }); none counts them all. */
+  filter?: Record<string, unknown>;
+  /** Counts another declared resource (the procedure page counts procedures beside categories). */
+  resource?: ResourceName;
+  icon?: ReactElement;
+  /** A hex colour for the icon. */
+  tone?: string;
+}
+
+/**
+ * How a declared resource departs from its generated screens; everything left out stays generated.
+ * The slots below change the generated list without replacing it: what the spec draws differently
+ * goes in a slot, the rest still comes from the declaration.
+ */
 export interface ResourceOverride {
   list?: ViewOverride;
   create?: ViewOverride;
@@ -13,4 +30,18 @@ export interface ResourceOverride {
   show?: ViewOverride;
   icon?: SvgIconComponent;
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** Cards on every width (a card page: procedure categories); phones get cards whatever this says. */
+  cards?: boolean;
+  /** One record's card, in its record context; by default its list fields under its title. */
+  card?: ComponentType;
+  /** Stat cards above the list (total, active, passive). */
+  stats?: readonly StatSlot[];
+  /** More actions of a row or a card, in its record context, before edit and delete (a job's photos). */
+  rowActions?: ComponentType;
+  /** A record opens in a dialog over the list rather than on its page. */
+  detail?: 'dialog';
+  /** Below the fields in the detail dialog, in the record's context (a category's procedures). */
+  detailContent?: ComponentType;
+  /** Create and edit in dialogs over the list rather than on their pages (the spec's add and edit modals). */
+  forms?: 'dialog';
 }

@@ -1,0 +1,12 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { RecordCards } from './RecordCards';
+import { RecordTable } from './RecordTable';
+import type { ResourceOverride } from './resourceOverride';
+
+/** Cards on a phone or a card page, the table otherwise. */
+export const ListBody = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return override.cards || phone ? <RecordCards declaration={declaration} override={override} /> : <RecordTable declaration={declaration} override={override} />;
+};

@@ -1,0 +1,67 @@
+import { RecordContextProvider, useListContext } from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { FieldCell } from './FieldCell';
+import { RecordActions } from './RecordActions';
+import type { ResourceOverride } from './resourceOverride';
+import { useOpenRecord } from './useOpenRecord';
+import { useVisibleFields } from './useVisibleFields';
+
+/** The generated card's body: the first text column as its title, the other columns with their labels. */
+const ListFieldsCard = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const columns = useVisibleFields(declaration).filter((f) => f.list);
+  const title = columns.find((f) => f.kind === 'text') ?? columns[0];
+  return (
+    <>
+      {title && (
+        <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+          <FieldCell field={title} />
+        </Typography>
+      )}
+      {columns
+        .filter((f) => f !== title)
+        .map((f) => (
+          <Typography key={f.source} component="div" variant="body2" sx={{ color: 'text.secondary' }}>
+            {f.label}: <FieldCell field={f} />
+          </Typography>
+        ))}
+    </>
+  );
+};
+
+/**
+ * The list's records as cards: a phone's list, or a card page on every width (ResourceOverride
+ * cards). A card opens its record as a row does and carries the row's actions.
+ */
+export const RecordCards = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
+  const { data } = useListContext();
+  const open = useOpenRecord();
+  const Body = override.card;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: { xs: 1, sm: 2 }, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      {data?.map((record) => (
+        <Box component="li" key={record.id} sx={{ minWidth: 0 }}>
+          <RecordContextProvider value={record}>
+            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              {open ? (
+                <CardActionArea onClick={() => open(record)} sx={{ flex: 1 }}>
+                  <CardContent>{Body ? <Body /> : <ListFieldsCard declaration={declaration} />}</CardContent>
+                </CardActionArea>
+              ) : (
+                <CardContent sx={{ flex: 1 }}>{Body ? <Body /> : <ListFieldsCard declaration={declaration} />}</CardContent>
+              )}
+              <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                <RecordActions declaration={declaration} override={override} />
+              </CardActions>
+            </Card>
+          </RecordContextProvider>
+        </Box>
+      ))}
+    </Box>
+  );
+};

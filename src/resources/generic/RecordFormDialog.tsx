@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { CreateBase, EditBase, Form, Loading, SaveButton, Button, type RaRecord } from 'react-admin';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { fill } from '../../i18n/fill';
+import { generated as texts } from '../../i18n/tr/generated';
+import { ResourceInputs } from './ResourceInputs';
+import { useDeclaredResolver } from './useDeclaredResolver';
+import { useSaveOutcome } from './useSaveOutcome';
+
+interface RecordFormDialogProps {
+  declaration: ResourceDeclaration;
+  /** The record to edit; a new one when left out. */
+  record?: RaRecord;
+  onClose: () => void;
+}
+
+/** The generated form in a dialog over the list (ResourceOverride forms: 'dialog'): the same inputs and schema as its pages. */
+export const RecordFormDialog = ({ declaration, record, onClose }: RecordFormDialogProps) => {
+  const titleId = useId();
+  const resolver = useDeclaredResolver(declaration, record !== undefined);
+  const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
+  const form = resolver ? (
+    <Form resolver={resolver}>
+      <DialogContent>
+        <ResourceInputs declaration={declaration} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button label="ra.action.cancel" onClick={onClose} />
+        <SaveButton />
+      </DialogActions>
+    </Form>
+  ) : (
+    <Loading />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
+        {record ? fill(texts.pages.edit, { id: String(record.id) }) : texts.pages.create}
+      </DialogTitle>
+      {record ? (
+        <EditBase id={record.id} mutationMode="pessimistic" mutationOptions={outcome} redirect={false}>
+          {form}
+        </EditBase>
+      ) : (
+        <CreateBase mutationOptions={outcome} redirect={false}>
+          {form}
+        </CreateBase>
+      )}
+    </Dialog>
+  );
+};

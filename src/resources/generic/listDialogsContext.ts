@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { RaRecord } from 'react-admin';
+
+/** What a generated list opens over itself, when its override asks for dialogs (ResourceOverride detail / forms). */
+export interface ListDialogs {
+  /** Set when a record opens in a dialog rather than on its page. */
+  openDetail?: (record: RaRecord) => void;
+  /** Set when create and edit happen in dialogs. */
+  openEdit?: (record: RaRecord) => void;
+  openCreate?: () => void;
+}
+
+export const ListDialogsContext = createContext<ListDialogs>({});
+
+export const useListDialogs = (): ListDialogs => useContext(ListDialogsContext);

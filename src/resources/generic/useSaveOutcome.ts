@@ -1,0 +1,17 @@
+import { useNotify } from 'react-admin';
+import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { HttpError } from '../../providers/httpClient';
+
+/** A save's toasts, the spec's words from the declaration, then `after` (back to the list, or the dialog closes). */
+export const useSaveOutcome = (decl: ResourceDeclaration, kind: 'created' | 'updated', after: () => void) => {
+  const notify = useNotify();
+  const failed = kind === 'created' ? decl.messages?.createFailed : decl.messages?.updateFailed;
+  return {
+    onSuccess: () => {
+      notify(decl.messages?.[kind] ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      after();
+    },
+    // The server's message first (it says which rule failed), then the spec's generic text.
+    onError: (error: unknown) => notify((error instanceof HttpError && error.message) || failed || 'ra.notification.http_error', { type: 'error' }),
+  };
+};

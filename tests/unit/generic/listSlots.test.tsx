@@ -1,0 +1,161 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, ResourceContextProvider, ResourceDefinitionContextProvider, useRecordContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countersResource } from '../../../src/domain/resources/counters';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { GeneratedList } from '../../../src/resources/generic/GeneratedList';
+import type { ResourceOverride } from '../../../src/resources/generic/resourceOverride';
+import { StepTemplatesDialog } from '../../../src/resources/stepTemplates/StepTemplatesDialog';
+
+// Issue 23 item 5: the generated list's slots (cards, stat cards, row actions, a detail dialog,
+// forms in dialogs), so a spec screen is its declaration plus the slots it draws differently.
+
+afterEach(cleanup);
+
+const ROUTE = countersResource.route;
+const BENCHES = [
+  { id: 1, name: 'CNC Torna 1', status: 'Aktif', createdAt: '2026-01-02T09:00:00.000Z' },
+  { id: 2, name: 'Freze 2', status: 'Pasif', createdAt: '2026-01-03T09:00:00.000Z' },
+];
+
+const admin: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: 1, role: 3 }),
+  canAccess: async () => true,
+};
+
+const benchesProvider = () => {
+  const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) => {
+    const data = params.filter.status ? BENCHES.filter((b) => b.status === params.filter.status) : BENCHES;
+    return { data, total: data.length };
+  });
+  return { getList, getOne: vi.fn(), getMany: vi.fn(async () => ({ data: [] })) } as unknown as DataProvider & { getList: typeof getList };
+};
+
+/** Where the app is: a row opened in a dialog must not navigate. */
+const Location = () => <output data-testid="path">{useLocation().pathname}</output>;
+
+const renderList = (override: ResourceOverride, dataProvider: DataProvider = benchesProvider()) => {
+  render(
+    <MemoryRouter initialEntries={[`/${ROUTE}`]}>
+      <AdminContext dataProvider={dataProvider} authProvider={admin} i18nProvider={i18nProvider} store={memoryStore()}>
+        <ResourceDefinitionContextProvider definitions={{ [ROUTE]: { name: ROUTE, hasList: true, hasCreate: true, hasEdit: true, hasShow: true } }}>
+          <ResourceContextProvider value={ROUTE}>
+            <GeneratedList declaration={countersResource} override={override} />
+            <Location />
+          </ResourceContextProvider>
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return dataProvider;
+};
+
+const MaintenanceAction = () => {
+  const record = useRecordContext();
+  return <button type="button">{`Bakım: ${String(record?.name)}`}</button>;
+};
+
+describe('the generated list’s slots', () => {
+  it('draws a card page: one card a record, its title and labelled fields, its actions, no table', async () => {
+    renderList({ cards: true });
+    const card = (await screen.findByText('CNC Torna 1', undefined, { timeout: 5000 })).closest('li')!;
+    expect(within(card).getByText('Aktif')).toBeInTheDocument();
+    expect(within(card).getByText(/^Durum/)).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', `/${ROUTE}/1`);
+    expect(within(card).getByRole('button', { name: 'Sil' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+  }, 20_000);
+
+  it('puts header stat cards above the list, each counted by the server with its filter', async () => {
+    const dataProvider = renderList({ stats: [{ label: 'Toplam Tezgah' }, { label: 'Aktif Tezgah', filter: { status: 'Aktif' } }] }) as ReturnType<typeof benchesProvider>;
+    const active = (await screen.findByText('Aktif Tezgah', undefined, { timeout: 5000 })).parentElement!;
+    await waitFor(() => expect(within(active).getByText('1')).toBeInTheDocument());
+    expect(within(screen.getByText('Toplam Tezgah').parentElement!).getByText('2')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(ROUTE, expect.objectContaining({ filter: { status: 'Aktif' }, pagination: { page: 1, perPage: 1 } }));
+  }, 20_000);
+
+  it('adds the override’s row actions to every row of the table and every card', async () => {
+    renderList({ rowActions: MaintenanceAction });
+    expect(await screen.findByRole('button', { name: 'Bakım: CNC Torna 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bakım: Freze 2' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    cleanup();
+    renderList({ rowActions: MaintenanceAction, cards: true });
+    const card = (await screen.findByRole('button', { name: 'Bakım: Freze 2' }, { timeout: 5000 })).closest('li')!;
+    expect(within(card).getByText('Pasif')).toBeInTheDocument();
+  }, 20_000);
+
+  it('opens a row in a detail dialog over the list, with the override’s content, and closes it', async () => {
+    const Note = () => <p>{`Not: ${String(useRecordContext()?.name)}`}</p>;
+    renderList({ detail: 'dialog', detailContent: Note });
+    await userEvent.click(await screen.findByText('Freze 2', undefined, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Freze 2' });
+    expect(within(dialog).getByText('Tezgah adı')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pasif')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not: Freze 2')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(`/${ROUTE}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 20_000);
+});
+
+describe('step templates: their declaration plus the dialog slots, nothing bespoke', () => {
+  const STEPS = [{ id: 7, name: 'Kesim', description: 'Lazer kesim', status: 'inactive', createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null }];
+  const templatesProvider = () => {
+    const provider = {
+      getList: vi.fn(async () => ({ data: STEPS, total: 1 })),
+      getOne: vi.fn(async () => ({ data: STEPS[0] })),
+      getMany: vi.fn(async () => ({ data: [] })),
+      create: vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 8, ...data } })),
+      update: vi.fn(async (_r: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...STEPS[0], ...data, id } })),
+      delete: vi.fn(),
+    };
+    return provider;
+  };
+
+  const renderDialog = (provider: ReturnType<typeof templatesProvider>) =>
+    render(
+      <MemoryRouter initialEntries={['/dashboard/list-projects']}>
+        <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={admin} i18nProvider={i18nProvider} store={memoryStore()}>
+          <StepTemplatesDialog onClose={() => undefined} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+
+  it('lists them as cards with their labels, adds one in a dialog with the declared schema, and edits one', async () => {
+    const provider = templatesProvider();
+    renderDialog(provider);
+    const list = await screen.findByRole('dialog', { name: 'Adım Şablonları' });
+    const card = (await within(list).findByText('Kesim', undefined, { timeout: 5000 })).closest('li')!;
+    expect(within(card).getByText('Pasif')).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Oluştur' }));
+    const create = await screen.findByRole('dialog', { name: 'Yeni kayıt' });
+    // The declared schema refuses a blank name (trimmed) with its text, before anything is sent.
+    const name = await within(create).findByLabelText(/^Adım Adı/, undefined, { timeout: 5000 });
+    await userEvent.type(name, ' ');
+    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(create).findByText('Adım adı gereklidir')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+    await userEvent.type(name, 'Kaynak');
+    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledWith('dashboard/step-templates', expect.objectContaining({ data: expect.objectContaining({ name: 'Kaynak', status: 'active' }) })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni kayıt' })).toBeNull());
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Düzenle' }));
+    const edit = await screen.findByRole('dialog', { name: '#7 kaydını düzenle' });
+    expect(await within(edit).findByDisplayValue('Kesim', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(edit).getByRole('combobox', { name: /^Durum/ })).toHaveTextContent('Pasif');
+    await userEvent.click(within(edit).getByRole('combobox', { name: /^Durum/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Aktif' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalledWith('dashboard/step-templates', expect.objectContaining({ id: 7, data: expect.objectContaining({ status: 'active' }) })));
+  }, 40_000);
+});
