@@ -7,6 +7,7 @@ import { AdminLayout } from './custom/shell/AdminLayout';
 import { AccessDeniedRedirect } from './custom/shell/AccessDeniedRedirect';
 import { AdminIndexRedirect } from './custom/shell/AdminIndexRedirect';
 import { NotFoundPage } from './custom/errors/NotFoundPage';
+import { ProfileMenu } from './custom/shell/ProfileMenu';
 import { adminRoutes } from './custom/adminRoutes';
 import { materialRoutes } from './resources/materials';
 import { RESOURCES } from './domain/resources';
@@ -33,7 +34,7 @@ const App = () => (
       <Resource key={declaration.name} {...generatedViews(declaration, RESOURCE_OVERRIDES[declaration.name])} />
     ))}
     <CustomRoutes>{adminRoutes}</CustomRoutes>
-    <CustomRoutes noLayout>{materialRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{materialRoutes(<ProfileMenu />)}</CustomRoutes>
   </Admin>
 );
 

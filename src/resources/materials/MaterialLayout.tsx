@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -9,16 +9,16 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Outlet } from 'react-router-dom';
 import { materialScreens } from '../../i18n/tr/materialScreens';
-import { ProfileMenu } from '../../custom/shell/ProfileMenu';
 import { MaterialFooter } from './MaterialFooter';
 import { MaterialSidebar } from './MaterialSidebar';
 
 /**
  * The supply panel's own frame, not the admin shell (001 section 2.8): its sidebar fixed on
  * wide screens, a drawer behind a menu button on phones, the page, the footer. Its top bar carries
- * the main shell's profile menu (profile, settings, sign-out) at every width.
+ * the main shell's profile menu (profile, settings, sign-out) at every width, handed in by the app
+ * (the shell is not this resource's).
  */
-export const MaterialLayout = () => {
+export const MaterialLayout = ({ accountMenu }: { accountMenu: ReactNode }) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: '#F4F6FA' }}>
@@ -38,7 +38,7 @@ export const MaterialLayout = () => {
               {materialScreens.panelTitle}
             </Typography>
             <Box sx={{ flex: 1 }} />
-            <ProfileMenu />
+            {accountMenu}
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 } }}>

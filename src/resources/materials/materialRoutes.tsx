@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, Route } from 'react-router-dom';
 import { RequirePermission } from '../../ui/RequirePermission';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, key: K) => lazy(() => load().then((m) => ({ default: m[key] })));
+// Each page keeps its own props' type through lazy().
+const named = <K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, key: K) => lazy(() => load().then((m) => ({ default: m[key] })));
 
 const MaterialLayout = named(() => import('./MaterialLayout'), 'MaterialLayout');
 const MaterialDashboardPage = named(() => import('./dashboard/MaterialDashboardPage'), 'MaterialDashboardPage');
@@ -17,15 +18,15 @@ const UnavailablePage = lazy(() => import('./UnavailablePage').then((m) => ({ de
 /**
  * The supply panel under /admin/materialManagement/, outside the admin shell (mounted by App.tsx
  * in a noLayout CustomRoutes), every page behind canAccessMaterials. Pages and texts load with
- * the panel, not with the signed-in shell.
+ * the panel, not with the signed-in shell. `accountMenu` is the shell's profile menu for its top bar.
  */
-export const materialRoutes = (
+export const materialRoutes = (accountMenu: ReactNode) => (
   <Route
     path="/materialManagement"
     element={
       <RequirePermission permission="canAccessMaterials">
         <Suspense fallback={<LinearProgress sx={{ m: 2 }} />}>
-          <MaterialLayout />
+          <MaterialLayout accountMenu={accountMenu} />
         </Suspense>
       </RequirePermission>
     }

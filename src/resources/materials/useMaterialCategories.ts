@@ -1,9 +1,11 @@
-import type { MaterialCategoryRecord } from '../../domain/resources/materialCategories';
-import { useApi } from '../../custom/pages/useApi';
-import { materialApi } from './materialApi';
+import { useGetList } from 'react-admin';
+import { materialCategoriesResource, type MaterialCategoryRecord } from '../../domain/resources/materialCategories';
 
-/** The categories with their subcategories, for the selects and the category page. */
+/** Every category with its subcategories (the list answer carries them), for the selects and the category page. */
 export const useMaterialCategories = () => {
-  const state = useApi<{ categories: MaterialCategoryRecord[] }>(materialApi.categoriesUrl);
-  return { categories: state.data?.categories ?? null, error: state.error, reload: state.reload, isPending: state.isPending };
+  const { data, error, isPending } = useGetList<MaterialCategoryRecord>(materialCategoriesResource.name, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: materialCategoriesResource.defaultSort,
+  });
+  return { categories: data ?? null, error, isPending };
 };

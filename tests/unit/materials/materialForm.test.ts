@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, istanbulToday } from '../../../src/domain/materials/calendarDays';
 import { materialSchema } from '../../../src/domain/resources/materials.schema';
-import { materialInputOf } from '../../../src/resources/materials/list/materialForm';
+import { materialFormSchema } from '../../../src/resources/materials/list/materialForm';
 import { resultLine } from '../../../src/resources/materials/weight/weightForm';
 
-const filled = { name: ' C45 ', categoryId: 1 as const, subCategoryId: 3 as const, density: '7,85' };
+const filled = { name: ' C45 ', categoryId: 1, subCategoryId: 3, density: '7,85' };
+const form = materialFormSchema();
 
 describe('the material form', () => {
   it('sends trimmed values, reading a Turkish decimal comma', () => {
-    expect(materialInputOf(filled)).toEqual({ name: 'C45', categoryId: 1, subCategoryId: 3, density: 7.85 });
+    expect(form.parse(filled)).toEqual({ name: 'C45', categoryId: 1, subCategoryId: 3, density: 7.85 });
   });
 
   it('sends nothing while a field is missing or the density is not above 0', () => {
-    for (const v of [{ name: '  ' }, { categoryId: '' as const }, { subCategoryId: '' as const }, { density: '' }, { density: '0' }, { density: '-2' }, { density: 'abc' }])
-      expect(materialInputOf({ ...filled, ...v }), JSON.stringify(v)).toBeNull();
+    for (const v of [{ name: '  ' }, { categoryId: '' }, { subCategoryId: '' }, { density: '' }, { density: '0' }, { density: '-2' }, { density: 'abc' }])
+      expect(form.safeParse({ ...filled, ...v }).success, JSON.stringify(v)).toBe(false);
+  });
+
+  it('answers an unreadable density with the Turkish hint, a missing one with the spec text', () => {
+    expect(form.safeParse({ ...filled, density: '7.85' }).error?.issues.map((i) => i.message)).toEqual(['Sayı okunamadı; örneğin 46,20 veya 1.234,5 yazın']);
+    expect(form.safeParse({ ...filled, density: '' }).error?.issues.map((i) => i.message)).toEqual(['Lütfen tüm alanları doldurunuz!']);
   });
 
   it('answers a missing field with the spec text, the same as the server', () => {

@@ -1,56 +1,76 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
+import type { z } from 'zod';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { FormDialog } from '../../../ui/FormDialog';
 import { requestErrorText } from '../../../ui/requestError';
+
+/** The declared schema's name rule (a category's or a subcategory's), with its own texts. */
+export type NameSchema = z.ZodObject<{ name: z.ZodString }>;
 
 interface NameDialogProps {
   open: boolean;
   title: string;
   label: string;
   initial?: string;
-  /** The text when the name is blank (the server says the same). */
-  requiredText: string;
+  schema: NameSchema;
   failedText: string;
+  /** The name as the schema leaves it (trimmed). */
   onSave: (name: string) => Promise<void>;
   onClose: () => void;
 }
 
 /** One name to type: adding or renaming a category or a subcategory. The server's refusal shows inside. */
-export const NameDialog = ({ open, title, label, initial = '', requiredText, failedText, onSave, onClose }: NameDialogProps) => {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export const NameDialog = ({ open, title, label, initial = '', schema, failedText, onSave, onClose }: NameDialogProps) => {
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
+  const { control, handleSubmit, reset, formState } = useForm<{ name: string }>({ resolver, defaultValues: { name: initial } });
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (open) {
-      setName(initial);
-      setError(null);
-    }
-  }, [open, initial]);
-  const submit = async () => {
-    if (!name.trim()) return setError(requiredText);
-    setBusy(true);
+    if (!open) return;
+    reset({ name: initial });
+    setFailure(null);
+  }, [open, initial, reset]);
+  const submit = handleSubmit(async ({ name }) => {
+    setFailure(null);
     try {
-      await onSave(name.trim());
+      await onSave(name);
     } catch (err) {
-      setError(requestErrorText(err, failedText));
-    } finally {
-      setBusy(false);
+      setFailure(requestErrorText(err, failedText));
     }
-  };
+  });
   return (
     <FormDialog
       open={open}
       title={title}
       saveLabel={materialScreens.categories.save}
       cancelLabel={materialScreens.categories.cancel}
-      busy={busy}
-      error={error}
+      busy={formState.isSubmitting}
+      error={formState.errors.name?.message ?? failure}
       maxWidth="xs"
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <TextField label={label} value={name} onChange={(e) => setName(e.target.value)} fullWidth autoFocus required slotProps={{ htmlInput: { maxLength: 120 } }} />
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={label}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.invalid}
+            fullWidth
+            autoFocus
+            required
+            slotProps={{ htmlInput: { maxLength: schema.shape.name.maxLength ?? undefined } }}
+          />
+        )}
+      />
     </FormDialog>
   );
 };

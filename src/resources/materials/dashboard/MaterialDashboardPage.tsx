@@ -1,3 +1,4 @@
+import { useGetList } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -7,11 +8,12 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import type { MaterialRecord } from '../../../domain/resources/materials';
+import type { MaterialSummary } from '../../../domain/materials/materialPrice';
+import { materialsResource, type MaterialRecord } from '../../../domain/resources/materials';
 import { PageHeader } from '../../../ui/PageHeader';
 import { StatCard } from '../../../ui/StatCard';
-import { useApi } from '../../../custom/pages/useApi';
-import { materialApi, type MaterialSummary } from '../materialApi';
+import { materialSummary } from '../materialPanelCalls';
+import { usePanelRead } from '../usePanelRead';
 import { QuickActions } from './QuickActions';
 import { RecentMaterials } from './RecentMaterials';
 
@@ -19,13 +21,13 @@ const t = materialScreens.dashboard;
 
 /** The panel's home: figures counted by the server, quick actions, the latest materials. */
 export const MaterialDashboardPage = () => {
-  const summary = useApi<{ data: MaterialSummary }>(materialApi.summaryUrl);
-  const recent = useApi<{ materials: MaterialRecord[] }>(materialApi.listUrl({ page: 1, limit: 5, sort: 'addedDate', order: 'DESC' }));
-  const s = summary.data?.data ?? null;
+  const summary = usePanelRead<MaterialSummary>('summary', materialSummary);
+  const recent = useGetList<MaterialRecord>(materialsResource.name, { pagination: { page: 1, perPage: 5 }, sort: { field: 'addedDate', order: 'DESC' } });
+  const s = summary.data ?? null;
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} icon={<SpaceDashboardIcon />} />
-      {(summary.error || recent.error) && (
+      {(summary.error != null || recent.error != null) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t.loadFailed}
         </Alert>
@@ -38,7 +40,7 @@ export const MaterialDashboardPage = () => {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' } }}>
         <QuickActions />
-        <RecentMaterials materials={recent.data?.materials ?? null} />
+        <RecentMaterials materials={recent.data ?? null} />
       </Box>
     </>
   );

@@ -1,60 +1,56 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { MaterialCategoryRecord } from '../../../domain/resources/materialCategories';
+import { materialSchema, type MaterialBody } from '../../../domain/resources/materials.schema';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import { parseTurkishNumber } from '../../../domain/turkishNumber';
-import { validation } from '../../../i18n/tr/validation';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { requestErrorText } from '../../../ui/requestError';
-import type { MaterialInput } from '../materialApi';
-import { emptyMaterialForm, materialInputOf, type MaterialFormValues } from './materialForm';
+import { emptyMaterialForm, materialFormSchema, type MaterialFormValues } from './materialForm';
 
 const t = materialScreens.form;
+const FIELDS = ['name', 'categoryId', 'subCategoryId', 'density'] as const;
 
 interface MaterialFormDialogProps {
   open: boolean;
   /** The record's values when editing; absent when adding. */
   initial?: MaterialFormValues;
   categories: readonly MaterialCategoryRecord[];
-  onSave: (input: MaterialInput) => Promise<void>;
+  /** The declared body's schema; a test hands another to see the form follow it. */
+  schema?: typeof materialSchema;
+  onSave: (body: MaterialBody) => Promise<void>;
   onClose: () => void;
 }
 
 /**
  * Add and edit (001 sections 2.8, 5): the subcategory select stays disabled until a category is
- * chosen and is cleared whenever the category changes; a missing field shows the spec's text.
+ * chosen and is cleared whenever the category changes; the first refused field's text shows on top.
  */
-export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose }: MaterialFormDialogProps) => {
-  const [values, setValues] = useState<MaterialFormValues>(initial ?? emptyMaterialForm);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export const MaterialFormDialog = ({ open, initial, categories, schema = materialSchema, onSave, onClose }: MaterialFormDialogProps) => {
+  const resolver = useMemo(() => zodResolver(materialFormSchema(schema)), [schema]);
+  const { control, handleSubmit, reset, setValue, watch, formState } = useForm<MaterialFormValues, unknown, MaterialBody>({ resolver, defaultValues: initial ?? emptyMaterialForm });
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (open) {
-      setValues(initial ?? emptyMaterialForm);
-      setError(null);
-    }
-  }, [open, initial]);
-  const subcategories = categories.find((c) => c.id === values.categoryId)?.subcategories ?? [];
-  const set = (patch: Partial<MaterialFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const submit = async () => {
-    if (Number.isNaN(parseTurkishNumber(values.density))) return setError(validation.numberUnreadable);
-    const input = materialInputOf(values);
-    if (!input) return setError(texts.fillAll);
-    setBusy(true);
-    setError(null);
+    if (!open) return;
+    reset(initial ?? emptyMaterialForm);
+    setFailure(null);
+  }, [open, initial, reset]);
+  const categoryId = watch('categoryId');
+  const subcategories = categories.find((c) => c.id === categoryId)?.subcategories ?? [];
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
     try {
-      await onSave(input);
+      await onSave(body);
     } catch (err) {
-      setError(requestErrorText(err, initial ? texts.updateFailed : texts.createFailed));
-    } finally {
-      setBusy(false);
+      setFailure(requestErrorText(err, initial ? texts.updateFailed : texts.createFailed));
     }
-  };
+  });
+  const refused = FIELDS.map((f) => formState.errors[f]?.message).find(Boolean);
 
   return (
     <FormDialog
@@ -62,43 +58,83 @@ export const MaterialFormDialog = ({ open, initial, categories, onSave, onClose 
       title={initial ? t.editTitle : t.addTitle}
       saveLabel={initial ? t.save : t.add}
       cancelLabel={t.cancel}
-      busy={busy}
-      error={error}
+      busy={formState.isSubmitting}
+      error={refused ?? failure}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField label={t.name} value={values.name} onChange={(e) => set({ name: e.target.value })} required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField
-          select
-          label={t.category}
-          value={values.categoryId}
-          // 001 section 4: changing the category clears the subcategory.
-          onChange={(e) => set({ categoryId: Number(e.target.value), subCategoryId: '' })}
-          required
-        >
-          {categories.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t.subCategory}
-          value={values.subCategoryId}
-          onChange={(e) => set({ subCategoryId: Number(e.target.value) })}
-          disabled={values.categoryId === ''}
-          helperText={values.categoryId === '' ? t.chooseSubcategory : undefined}
-          required
-        >
-          {subcategories.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TurkishNumberField label={t.density} value={values.density} onChange={(density) => set({ density })} required />
+        <Controller
+          control={control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t.name}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.invalid}
+              required
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: schema.shape.name.maxLength ?? undefined } }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={t.category}
+              value={field.value}
+              inputRef={field.ref}
+              // 001 section 4: changing the category clears the subcategory.
+              onChange={(e) => {
+                field.onChange(Number(e.target.value));
+                setValue('subCategoryId', '');
+              }}
+              error={fieldState.invalid}
+              required
+            >
+              {categories.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="subCategoryId"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={t.subCategory}
+              value={field.value}
+              inputRef={field.ref}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              disabled={categoryId === ''}
+              helperText={categoryId === '' ? t.chooseSubcategory : undefined}
+              error={fieldState.invalid}
+              required
+            >
+              {subcategories.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="density"
+          render={({ field, fieldState }) => <TurkishNumberField label={t.density} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.invalid} required />}
+        />
       </Stack>
     </FormDialog>
   );

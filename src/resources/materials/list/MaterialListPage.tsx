@@ -3,9 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -13,24 +11,24 @@ import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useNavigate } from 'react-router-dom';
 import { materialsResource, type MaterialRecord } from '../../../domain/resources/materials';
+import type { MaterialBody } from '../../../domain/resources/materials.schema';
 import { fill } from '../../../i18n/fill';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
-import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
-import { SearchField } from '../../../ui/SearchField';
-import { useToast } from '../../../ui/ToastProvider';
 import { requestErrorText } from '../../../ui/requestError';
 import { TransferButtons } from '../../generic/TransferButtons';
-import { useApi } from '../../../custom/pages/useApi';
-import { MATERIAL_PAGE_SIZE, materialApi, type MaterialInput } from '../materialApi';
 import { MATERIAL_PATHS } from '../materialPaths';
+import { PanelDeleteDialog } from '../PanelDeleteDialog';
 import { useMaterialCategories } from '../useMaterialCategories';
+import { usePanelWrites } from '../usePanelWrites';
 import { MaterialCardList } from './MaterialCardList';
+import { MaterialFilterBar } from './MaterialFilterBar';
 import { MaterialFormDialog } from './MaterialFormDialog';
 import { MaterialPager } from './MaterialPager';
 import { MaterialTable } from './MaterialTable';
 import { materialFormOf } from './materialForm';
+import { useMaterialPage } from './useMaterialPage';
 
 const t = materialScreens.list;
 
@@ -45,13 +43,13 @@ const useDebounced = (value: string, ms: number) => {
 
 /**
  * Malzemeleri Listele: search, category filter, '{n} malzeme bulundu', the table, paging of 50,
- * all on the server; add, edit and delete in dialogs. The add-material route opens with the add
- * form (startAdding).
+ * all on the server through the dataProvider; add, edit and delete in dialogs. The add-material
+ * route opens with the add form (startAdding).
  */
 export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolean }) => {
-  const toast = useToast();
   const navigate = useNavigate();
   const { categories } = useMaterialCategories();
+  const writes = usePanelWrites(materialsResource);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
@@ -60,50 +58,28 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
   const [adding, setAdding] = useState(startAdding);
   const [editing, setEditing] = useState<MaterialRecord | null>(null);
   const [deleting, setDeleting] = useState<MaterialRecord | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const editValues = useMemo(() => (editing ? materialFormOf(editing) : undefined), [editing]);
   useEffect(() => setAdding(startAdding), [startAdding]);
   useEffect(() => setPage(1), [q, categoryId]);
-  const list = useApi<{ materials: MaterialRecord[]; total: number }>(materialApi.listUrl({ page, limit: MATERIAL_PAGE_SIZE, q, categoryId: categoryId || null }));
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MATERIAL_PAGE_SIZE));
+  const list = useMaterialPage({ page, q, categoryId });
 
-  const askDelete = (m: MaterialRecord) => {
-    setDeleteError(null);
-    setDeleting(m);
-  };
   const closeAdd = () => {
     setAdding(false);
     if (startAdding) navigate(MATERIAL_PATHS.list);
   };
-  const create = async (input: MaterialInput) => {
-    const res = await materialApi.create(input);
-    toast.success(res.message ?? texts.created);
+  const create = async (body: MaterialBody) => {
+    await writes.create(body);
     closeAdd();
-    list.reload();
   };
-  const save = async (input: MaterialInput) => {
-    const res = await materialApi.update(editing!.id, input);
-    toast.success(res.message ?? texts.updated);
+  const save = async (body: MaterialBody) => {
+    await writes.update(editing!, body);
     setEditing(null);
-    list.reload();
   };
   const remove = async () => {
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      const res = await materialApi.remove(deleting!.id);
-      toast.success(res.message ?? texts.deleted);
-      setDeleting(null);
-      // The last row of a page gone: show the page before.
-      if (list.data?.materials.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch (err) {
-      setDeleteError(requestErrorText(err, texts.deleteFailed));
-    } finally {
-      setDeleteBusy(false);
-    }
+    await writes.remove(deleting!);
+    setDeleting(null);
+    // The last row of a page gone: show the page before.
+    if (list.rows?.length === 1 && page > 1) setPage(page - 1);
   };
 
   return (
@@ -114,7 +90,7 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             {/* The same search, category and order as the list on screen. */}
-            <TransferButtons declaration={materialsResource} list={{ filter: { q: q.trim(), categoryId: categoryId || undefined }, sort: { field: 'addedDate', order: 'DESC' } }} onImported={list.reload} />
+            <TransferButtons declaration={materialsResource} list={{ filter: list.filter, sort: materialsResource.defaultSort }} />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={!categories}>
               {t.add}
             </Button>
@@ -122,53 +98,31 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
         }
       />
       <Paper elevation={0} sx={{ borderRadius: 3, border: '1px solid', borderColor: 'divider', overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, alignItems: 'center' }}>
-          <SearchField value={search} onChange={setSearch} placeholder={t.search} />
-          <TextField
-            select
-            size="small"
-            label={t.categoryFilter}
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))}
-            sx={{ minWidth: 200, bgcolor: '#fff' }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t.allCategories}</MenuItem>
-            {categories?.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Typography data-testid="material-count" sx={{ ml: { sm: 'auto' }, color: 'text.secondary', fontWeight: 600 }} aria-live="polite">
-            {list.data && fill(t.found, { count: total })}
-          </Typography>
-        </Box>
+        <MaterialFilterBar search={search} onSearch={setSearch} categoryId={categoryId} onCategory={setCategoryId} categories={categories} found={list.rows && fill(t.found, { count: list.total })} />
         {list.isPending && <LinearProgress />}
-        {list.error && (
+        {list.error != null && (
           <Alert severity="error" sx={{ m: 2 }}>
             {requestErrorText(list.error, t.loadFailed)}
           </Alert>
         )}
-        {list.data && total === 0 && <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>{t.empty}</Typography>}
-        {list.data && total > 0 && (
+        {list.rows && list.total === 0 && <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>{t.empty}</Typography>}
+        {list.rows && list.total > 0 && (
           <>
-            {phone ? <MaterialCardList rows={list.data.materials} onEdit={setEditing} onDelete={askDelete} /> : <MaterialTable rows={list.data.materials} onEdit={setEditing} onDelete={askDelete} />}
-            <MaterialPager page={page} pages={pages} onPage={setPage} />
+            {phone ? <MaterialCardList rows={list.rows} onEdit={setEditing} onDelete={setDeleting} /> : <MaterialTable rows={list.rows} onEdit={setEditing} onDelete={setDeleting} />}
+            <MaterialPager page={page} pages={list.pages} onPage={setPage} />
           </>
         )}
       </Paper>
       <MaterialFormDialog open={adding && !!categories} categories={categories ?? []} onSave={create} onClose={closeAdd} />
       <MaterialFormDialog open={!!editing} initial={editValues} categories={categories ?? []} onSave={save} onClose={() => setEditing(null)} />
-      <DeleteConfirmDialog
+      <PanelDeleteDialog
         open={!!deleting}
         title={materialScreens.remove.title}
         body={fill(materialScreens.remove.body, { name: deleting?.name ?? '' })}
         confirmLabel={materialScreens.remove.confirm}
         cancelLabel={materialScreens.remove.cancel}
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={remove}
+        failedText={texts.deleteFailed}
+        onDelete={remove}
         onClose={() => setDeleting(null)}
       />
     </>

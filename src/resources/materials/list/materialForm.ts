@@ -1,25 +1,19 @@
+import type { z } from 'zod';
 import type { MaterialRecord } from '../../../domain/resources/materials';
-import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
-import type { MaterialInput } from '../materialApi';
+import { materialSchema } from '../../../domain/resources/materials.schema';
+import { turkishNumberText } from '../../../domain/turkishNumber';
+import { typedNumber } from '../typedNumber';
 
-/** The form's values as typed: selects hold '' until chosen, the density its text. */
-export interface MaterialFormValues {
-  name: string;
-  categoryId: number | '';
-  subCategoryId: number | '';
-  density: string;
-}
+/**
+ * The form's rule is the declared body's (001 section 5), the one the server checks: the same
+ * schema, its density read from the Turkish text first. An empty select ('') fails the schema's
+ * row id with the spec's text; the output is the body to send.
+ */
+export const materialFormSchema = (body: typeof materialSchema = materialSchema) => body.extend({ density: typedNumber(body.shape.density) });
+
+/** The form's values as typed, what the schema reads: the selects hold '' until chosen, the density its Turkish text. */
+export type MaterialFormValues = z.input<ReturnType<typeof materialFormSchema>>;
 
 export const emptyMaterialForm: MaterialFormValues = { name: '', categoryId: '', subCategoryId: '', density: '' };
 
 export const materialFormOf = (m: MaterialRecord): MaterialFormValues => ({ name: m.name, categoryId: m.categoryId, subCategoryId: m.subCategoryId, density: turkishNumberText(m.density) });
-
-/**
- * The body to send, or null when a field is missing (001 section 5: every field required,
- * density above 0). The server checks the same, and that the subcategory is of the category.
- */
-export const materialInputOf = (v: MaterialFormValues): MaterialInput | null => {
-  const density = parseTurkishNumber(v.density);
-  if (!v.name.trim() || v.categoryId === '' || v.subCategoryId === '' || density === null || !Number.isFinite(density) || density <= 0) return null;
-  return { name: v.name.trim(), categoryId: v.categoryId, subCategoryId: v.subCategoryId, density };
-};

@@ -1,62 +1,79 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { istanbulToday } from '../../../domain/materials/calendarDays';
-import { materialPriceBody } from '../../../domain/materials/materialPrice';
+import type { MaterialPriceBody } from '../../../domain/materials/materialPrice';
 import type { MaterialRecord } from '../../../domain/resources/materials';
-import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
+import { turkishNumberText } from '../../../domain/turkishNumber';
 import { fill } from '../../../i18n/fill';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
-import { validation } from '../../../i18n/tr/validation';
 import { requestErrorText } from '../../../ui/requestError';
+import { priceFormSchema, type PriceFormValues } from './priceForm';
 
 const t = materialScreens.prices;
 
-/** A new price per kg from a day on (today by default); checked with the server's own schema first. */
-export const PriceFormDialog = ({ material, onSave, onClose }: { material: MaterialRecord | null; onSave: (pricePerKg: number, validFrom: string) => Promise<void>; onClose: () => void }) => {
-  const [price, setPrice] = useState('');
-  const [validFrom, setValidFrom] = useState(istanbulToday());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/** A new price per kg from a day on (today by default), checked with the server's own schema first. */
+export const PriceFormDialog = ({ material, onSave, onClose }: { material: MaterialRecord | null; onSave: (body: MaterialPriceBody) => Promise<void>; onClose: () => void }) => {
+  const resolver = useMemo(() => zodResolver(priceFormSchema()), []);
+  const { control, handleSubmit, reset, formState } = useForm<PriceFormValues, unknown, MaterialPriceBody>({ resolver, defaultValues: { pricePerKg: '', validFrom: istanbulToday() } });
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (!material) return;
-    setPrice(turkishNumberText(material.currentPricePerKg, 2));
-    setValidFrom(istanbulToday());
-    setError(null);
-  }, [material]);
-  const submit = async () => {
-    const pricePerKg = parseTurkishNumber(price);
-    if (Number.isNaN(pricePerKg)) return setError(validation.numberUnreadable);
-    // Blank is undefined, which the schema refuses: coerced, null would be a price of 0.
-    const parsed = materialPriceBody.safeParse({ pricePerKg: pricePerKg ?? undefined, validFrom });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? texts.price.priceInvalid);
-    setBusy(true);
+    reset({ pricePerKg: turkishNumberText(material.currentPricePerKg, 2), validFrom: istanbulToday() });
+    setFailure(null);
+  }, [material, reset]);
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
     try {
-      await onSave(parsed.data.pricePerKg, validFrom);
+      await onSave(body);
     } catch (err) {
-      setError(requestErrorText(err, texts.price.saveFailed));
-    } finally {
-      setBusy(false);
+      setFailure(requestErrorText(err, texts.price.saveFailed));
     }
-  };
+  });
+  const refused = formState.errors.pricePerKg?.message ?? formState.errors.validFrom?.message;
   return (
     <FormDialog
       open={!!material}
       title={fill(t.newPriceTitle, { name: material?.name ?? '' })}
       saveLabel={t.save}
       cancelLabel={t.cancel}
-      busy={busy}
-      error={error}
+      busy={formState.isSubmitting}
+      error={refused ?? failure}
       maxWidth="xs"
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TurkishNumberField label={t.pricePerKg} value={price} onChange={setPrice} minDecimals={2} autoFocus required />
-        <TextField label={t.validFrom} type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+        <Controller
+          control={control}
+          name="pricePerKg"
+          render={({ field, fieldState }) => (
+            <TurkishNumberField label={t.pricePerKg} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.invalid} minDecimals={2} autoFocus required />
+          )}
+        />
+        <Controller
+          control={control}
+          name="validFrom"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t.validFrom}
+              type="date"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.invalid}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
       </Stack>
     </FormDialog>
   );

@@ -19,23 +19,23 @@ import type { MaterialRecord } from '../../../domain/resources/materials';
 import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { requestErrorText } from '../../../ui/requestError';
-import { useApi } from '../../../custom/pages/useApi';
-import { materialApi } from '../materialApi';
+import { priceHistory } from '../materialPanelCalls';
+import { usePanelRead } from '../usePanelRead';
 
 const t = materialScreens.prices;
 
 /** Every price a material has had, newest first, the one in force marked. */
 export const PriceHistoryDialog = ({ material, onClose }: { material: MaterialRecord | null; onClose: () => void }) => {
-  const history = useApi<{ prices: MaterialPrice[] }>(material ? materialApi.pricesUrl(material.id) : null);
+  const history = usePanelRead<MaterialPrice[]>(material && String(material.id), (signal) => priceHistory(material!.id, signal));
   const today = istanbulToday();
   return (
     <Dialog open={!!material} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ fontWeight: 700 }}>{fill(t.historyTitle, { name: material?.name ?? '' })}</DialogTitle>
       <DialogContent>
         {history.isPending && <LinearProgress />}
-        {history.error && <Alert severity="error">{requestErrorText(history.error, t.historyEmpty)}</Alert>}
-        {history.data?.prices.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t.historyEmpty}</Typography>}
-        {!!history.data?.prices.length && (
+        {history.error != null && <Alert severity="error">{requestErrorText(history.error, t.historyEmpty)}</Alert>}
+        {history.data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t.historyEmpty}</Typography>}
+        {!!history.data?.length && (
           <Table size="small" data-testid="price-history">
             <TableHead>
               <TableRow>
@@ -46,7 +46,7 @@ export const PriceHistoryDialog = ({ material, onClose }: { material: MaterialRe
               </TableRow>
             </TableHead>
             <TableBody>
-              {history.data.prices.map((p) => (
+              {history.data.map((p) => (
                 <TableRow key={p.id} selected={p.current}>
                   <TableCell>{formatDay(p.validFrom)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>

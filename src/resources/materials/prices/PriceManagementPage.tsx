@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRefresh } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,35 +16,39 @@ import HistoryIcon from '@mui/icons-material/History';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { formatDay } from '../../../domain/materials/calendarDays';
 import { formatMoney } from '../../../domain/format';
+import type { MaterialPriceBody } from '../../../domain/materials/materialPrice';
 import type { MaterialRecord } from '../../../domain/resources/materials';
+import { materials as texts } from '../../../i18n/tr/materials';
 import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SearchField } from '../../../ui/SearchField';
 import { useToast } from '../../../ui/ToastProvider';
 import { requestErrorText } from '../../../ui/requestError';
-import { useApi } from '../../../custom/pages/useApi';
 import { MaterialPager } from '../list/MaterialPager';
-import { MATERIAL_PAGE_SIZE, materialApi } from '../materialApi';
+import { useMaterialPage } from '../list/useMaterialPage';
+import { setMaterialPrice } from '../materialPanelCalls';
 import { PriceFormDialog } from './PriceFormDialog';
 import { PriceHistoryDialog } from './PriceHistoryDialog';
 
 const t = materialScreens.prices;
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /** Fiyat Yönetimi: each material's price per kg in force and since when; a new price; the history. */
 export const PriceManagementPage = () => {
   const toast = useToast();
+  const refresh = useRefresh();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pricing, setPricing] = useState<MaterialRecord | null>(null);
   const [viewing, setViewing] = useState<MaterialRecord | null>(null);
-  const list = useApi<{ materials: MaterialRecord[]; total: number }>(materialApi.listUrl({ page, limit: MATERIAL_PAGE_SIZE, q: search, sort: 'name', order: 'ASC' }));
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MATERIAL_PAGE_SIZE));
-  const save = async (pricePerKg: number, validFrom: string) => {
-    const res = await materialApi.setPrice(pricing!.id, pricePerKg, validFrom);
-    toast.success(res.message);
+  const list = useMaterialPage({ page, q: search, sort: BY_NAME });
+  const save = async (body: MaterialPriceBody) => {
+    await setMaterialPrice(pricing!.id, body);
+    toast.success(texts.price.saved);
     setPricing(null);
-    list.reload();
+    // The list's current prices come from the server: ask again.
+    refresh();
   };
   return (
     <>
@@ -60,9 +65,9 @@ export const PriceManagementPage = () => {
           />
         </Box>
         {list.isPending && <LinearProgress />}
-        {list.error && <Alert severity="error" sx={{ m: 2 }}>{requestErrorText(list.error, materialScreens.list.loadFailed)}</Alert>}
-        {list.data?.total === 0 && <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>{materialScreens.list.empty}</Typography>}
-        {!!list.data?.total && (
+        {list.error != null && <Alert severity="error" sx={{ m: 2 }}>{requestErrorText(list.error, materialScreens.list.loadFailed)}</Alert>}
+        {list.rows && list.total === 0 && <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>{materialScreens.list.empty}</Typography>}
+        {list.rows && list.total > 0 && (
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" sx={{ minWidth: 620 }}>
               <TableHead>
@@ -74,7 +79,7 @@ export const PriceManagementPage = () => {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {list.data.materials.map((m) => (
+                {list.rows.map((m) => (
                   <TableRow key={m.id} hover data-testid="price-row">
                     <TableCell>
                       <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{m.name}</Typography>
@@ -100,8 +105,8 @@ export const PriceManagementPage = () => {
             </Table>
           </TableContainer>
         )}
-        {!!list.data?.total && <MaterialPager page={page} pages={pages} onPage={setPage} />}
-        {list.data && <Typography sx={{ px: 2, pb: 2, fontSize: 13, color: 'text.secondary' }}>{fill(materialScreens.list.found, { count: list.data.total })}</Typography>}
+        {list.total > 0 && <MaterialPager page={page} pages={list.pages} onPage={setPage} />}
+        {list.rows && <Typography sx={{ px: 2, pb: 2, fontSize: 13, color: 'text.secondary' }}>{fill(materialScreens.list.found, { count: list.total })}</Typography>}
       </Paper>
       <PriceFormDialog material={pricing} onSave={save} onClose={() => setPricing(null)} />
       <PriceHistoryDialog material={viewing} onClose={() => setViewing(null)} />

@@ -1,26 +1,22 @@
 import { useEffect, useState } from 'react';
+import type { RaRecord } from 'react-admin';
 import DialogContentText from '@mui/material/DialogContentText';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { FormDialog } from '../../../ui/FormDialog';
 import { requestErrorText } from '../../../ui/requestError';
 import { ProjectStepSelect } from './ProjectStepSelect';
-import { RemotePicker } from './RemotePicker';
+import { ResourceSearchPicker } from '../../../ui/ResourceSearchPicker';
 
 const t = materialScreens.weight;
-
-export interface PickedRecord {
-  id: number;
-  label: string;
-}
 
 interface AddResultDialogProps {
   open: boolean;
   title: string;
   pickerLabel: string;
-  /** The list route for a search text; its rows under `envelope`. */
-  url: (q: string) => string;
-  envelope: string;
-  optionLabel: (row: { id: number } & Record<string, unknown>) => string;
+  /** The declared resource picked from (jobs, projects), searched by the server. */
+  resource: string;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  optionLabel: (row: RaRecord) => string;
   /** The text that will be added, shown before it is. */
   preview: string;
   /** The picked record is a project: ask for the step the result is filed under. */
@@ -30,8 +26,8 @@ interface AddResultDialogProps {
 }
 
 /** Picks the job or project (and its step) the result goes to, shows what will be written, and writes it. */
-export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optionLabel, preview, withStep = false, onAdd, onClose }: AddResultDialogProps) => {
-  const [picked, setPicked] = useState<({ id: number } & Record<string, unknown>) | null>(null);
+export const AddResultDialog = ({ open, title, pickerLabel, resource, sort, optionLabel, preview, withStep = false, onAdd, onClose }: AddResultDialogProps) => {
+  const [picked, setPicked] = useState<RaRecord | null>(null);
   const [step, setStep] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +43,7 @@ export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optio
     setBusy(true);
     setError(null);
     try {
-      await onAdd(picked.id, step);
+      await onAdd(Number(picked.id), step);
     } catch (err) {
       setError(requestErrorText(err, t.addFailed));
     } finally {
@@ -57,18 +53,20 @@ export const AddResultDialog = ({ open, title, pickerLabel, url, envelope, optio
   return (
     <FormDialog open={open} title={title} saveLabel={t.add} cancelLabel={t.cancel} busy={busy} error={error} onSubmit={() => void submit()} onClose={onClose}>
       <DialogContentText sx={{ fontFamily: 'monospace', fontSize: 13, bgcolor: '#F8FAFC', p: 1.5, borderRadius: 1 }}>{preview}</DialogContentText>
-      <RemotePicker
+      <ResourceSearchPicker
+        resource={resource}
         label={pickerLabel}
-        url={url}
-        envelope={envelope}
+        sort={sort}
         optionLabel={optionLabel}
         value={picked}
-        onChange={(row) => {
+        onPick={(row) => {
           setPicked(row);
           setStep(null);
         }}
+        onClear={() => setPicked(null)}
+        size="medium"
       />
-      {withStep && picked && <ProjectStepSelect projectId={picked.id} value={step} onChange={setStep} />}
+      {withStep && picked && <ProjectStepSelect projectId={Number(picked.id)} value={step} onChange={setStep} />}
     </FormDialog>
   );
 };

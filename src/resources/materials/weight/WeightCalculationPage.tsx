@@ -5,28 +5,27 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ScaleIcon from '@mui/icons-material/Scale';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, type RaRecord } from 'react-admin';
 import { computeWeight, SHAPES, SHAPE_DIMENSIONS, type Shape } from '../../../domain/materials/weight';
-import type { MaterialRecord } from '../../../domain/resources/materials';
+import { jobsResource } from '../../../domain/resources/jobs';
+import { materialsResource, type MaterialRecord } from '../../../domain/resources/materials';
+import { projectsResource } from '../../../domain/resources/projects';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useToast } from '../../../ui/ToastProvider';
+import { ResourceSearchPicker } from '../../../ui/ResourceSearchPicker';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { formatDensity } from '../../../domain/format';
 import { AddResultDialog } from './AddResultDialog';
-import { RemotePicker } from './RemotePicker';
 import { WeightResultCard } from './WeightResultCard';
 import { addToProjectMaterials, appendToJobNotes } from './resultTargets';
 import { resultLine, weightInputOf, type WeightFormValues } from './weightForm';
 
 const t = materialScreens.weight;
 
-const materialsUrl = (q: string) => `/materials?limit=20&sort=name&order=ASC${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
-const jobsUrl = (q: string) => `/jobs?limit=20${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
-const projectsUrl = (q: string) => `/projects?limit=20${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
-const jobLabel = (j: Record<string, unknown>) => `#${j.id} ${String(j.description ?? '')}`.slice(0, 90);
-const projectLabel = (p: Record<string, unknown>) => `#${p.id} ${String(p.name ?? '')}`;
+const jobLabel = (j: RaRecord) => `#${j.id} ${String(j.description ?? '')}`.slice(0, 90);
+const projectLabel = (p: RaRecord) => `#${p.id} ${String(p.name ?? '')}`;
 
 /**
  * Ağırlık Hesaplama: a material (its density and current price filled in), a shape and its
@@ -39,9 +38,9 @@ export const WeightCalculationPage = () => {
   const [values, setValues] = useState<WeightFormValues>({ materialName: '', density: '', pricePerKg: '', shape: 'plate', dimensions: {}, quantity: '1' });
   const [target, setTarget] = useState<'job' | 'project' | null>(null);
   const set = (patch: Partial<WeightFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const pick = (m: MaterialRecord | null) => {
+  const pick = (m: MaterialRecord) => {
     setMaterial(m);
-    if (m) set({ materialName: m.name, density: turkishNumberText(m.density), pricePerKg: turkishNumberText(m.currentPricePerKg, 2) });
+    set({ materialName: m.name, density: turkishNumberText(m.density), pricePerKg: turkishNumberText(m.currentPricePerKg, 2) });
   };
   const computed = useMemo(() => computeWeight(weightInputOf(values)), [values]);
   // Errors only for what has been typed: an empty form is not wrong yet.
@@ -67,7 +66,16 @@ export const WeightCalculationPage = () => {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Paper elevation={0} sx={{ p: 2.5, borderRadius: 3, border: '1px solid', borderColor: 'divider' }}>
           <Stack spacing={2}>
-            <RemotePicker<MaterialRecord> label={t.material} url={materialsUrl} envelope="materials" optionLabel={(m) => `${m.name} (${formatDensity(m.density)} g/cm³)`} value={material} onChange={pick} />
+            <ResourceSearchPicker<MaterialRecord>
+              resource={materialsResource.name}
+              label={t.material}
+              sort={{ field: 'name', order: 'ASC' }}
+              optionLabel={(m) => `${m.name} (${formatDensity(m.density)} g/cm³)`}
+              value={material}
+              onPick={pick}
+              onClear={() => setMaterial(null)}
+              size="medium"
+            />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <NumberField label={t.density} value={values.density} onChange={(density) => set({ density })} error={errorOf('density', values.density) && t.errors.density} />
               <NumberField label={t.pricePerKg} value={values.pricePerKg} onChange={(pricePerKg) => set({ pricePerKg })} error={errorOf('pricePerKg', values.pricePerKg) && t.errors.price} minDecimals={2} />
@@ -95,8 +103,8 @@ export const WeightCalculationPage = () => {
         </Paper>
         <WeightResultCard result={result} onAddToJob={() => setTarget('job')} onAddToProject={() => setTarget('project')} />
       </Box>
-      <AddResultDialog open={target === 'job'} title={t.addToJob} pickerLabel={t.chooseJob} url={jobsUrl} envelope="jobs" optionLabel={jobLabel} preview={line} onAdd={addToJob} onClose={() => setTarget(null)} />
-      <AddResultDialog open={target === 'project'} title={t.addToProject} pickerLabel={t.chooseProject} url={projectsUrl} envelope="projects" optionLabel={projectLabel} preview={line} withStep onAdd={addToProject} onClose={() => setTarget(null)} />
+      <AddResultDialog open={target === 'job'} title={t.addToJob} pickerLabel={t.chooseJob} resource={jobsResource.name} sort={jobsResource.defaultSort} optionLabel={jobLabel} preview={line} onAdd={addToJob} onClose={() => setTarget(null)} />
+      <AddResultDialog open={target === 'project'} title={t.addToProject} pickerLabel={t.chooseProject} resource={projectsResource.name} sort={projectsResource.defaultSort} optionLabel={projectLabel} preview={line} withStep onAdd={addToProject} onClose={() => setTarget(null)} />
     </>
   );
 };
