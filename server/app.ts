@@ -26,7 +26,7 @@ import { servicesPlugin } from './plugins/services';
 import { storagePlugin } from './plugins/storage';
 import { textGuardPlugin } from './plugins/textGuard';
 import { apiRoutes } from './routes';
-import { replySerializerCompiler, repliesChecked } from './routes/replySerializer';
+import { replySerializerCompiler } from './routes/replySerializer';
 
 /** Values never written to logs. */
 const REDACT = [
@@ -78,8 +78,8 @@ export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions)
   });
   app.setValidatorCompiler(validatorCompiler);
   // Replies go out through fast-json-stringify compiled from each route's zod reply schema;
-  // under test every reply is also checked against its schema.
-  app.setSerializerCompiler(replySerializerCompiler({ check: repliesChecked() }));
+  // the API tests have every reply also checked against its schema.
+  app.setSerializerCompiler(replySerializerCompiler({ check: config.checkReplies }));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {

@@ -55,6 +55,8 @@ export interface Config {
   frontDir: string;
   /** Seed the demo accounts on an empty database (never in production). */
   seedDemo: boolean;
+  /** Parse every reply by its zod schema before sending it, failing the request on a mismatch (the API tests turn it on). */
+  checkReplies: boolean;
   logLevel: string;
 }
 
@@ -152,6 +154,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveFront: env.SERVE_FRONT !== '0',
     frontDir: path.resolve(import.meta.dirname, '../dist'),
     seedDemo: !production,
+    checkReplies: false,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,
   };

@@ -60,16 +60,6 @@ const toJson = (schema: z.ZodType) =>
     }),
   );
 
-/** Whether replies are checked against their schemas: under test, never in production. */
-export const repliesChecked = () => process.env.NODE_ENV === 'test';
-
-/** An answer written as JSON text elsewhere (the database): under test parsed by its zod schema, as the serialiser checks every other. */
-export const checkReply = (schema: unknown, text: string) => {
-  if (!(schema instanceof z.ZodType)) throw new Error('a reply checked without its zod schema');
-  const result = schema.safeParse(JSON.parse(text));
-  if (!result.success) throw new Error(`a reply written as JSON text does not match its schema: ${z.prettifyError(result.error)}`);
-};
-
 /**
  * Fastify's reply serialiser for zod reply schemas: compiled once per route and status into
  * fast-json-stringify (Fastify's own serialiser). With `check`, each reply is first parsed by its

@@ -9,18 +9,17 @@ import type { ResourceDeclaration } from '../../src/domain/resources/declaration
 import { fill } from '../../src/i18n/fill';
 import { transfer as t } from '../../src/i18n/tr/transfer';
 import { validation } from '../../src/i18n/tr/validation';
-import { createResourceStore, type AnySelect } from '../db/resourceStore';
+import { createResourceStore } from '../db/resourceStore';
 import { AppError, badRequest } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { BEHAVIOURS } from '../resourceRules';
 import { csvAttachment, CSV_CONTENT_TYPE } from '../services/csv/csvWriter';
 import { withUpload } from '../services/files/multipartUpload';
-import { visibleSort } from '../services/fieldRights';
 import { checkCsvFile, decodeCsv, parseCsv } from '../services/transfer/csvRead';
 import { resourceCsv } from '../services/transfer/resourceExport';
 import { importResource } from '../services/transfer/resourceImport';
 import { fileReply, replies, reply } from './replies';
-import { filterQuery } from './resourceListQuery';
+import { filterQuery, listRequest } from './resourceListQuery';
 
 const importQuery = z.object({ dryRun: z.enum(['true', 'false'], validation.invalidInput).optional() });
 
@@ -54,20 +53,12 @@ export const registerTransfer = (app: FastifyInstance, decl: ResourceDeclaration
   const createAccess = decl.access.create ?? decl.access.write;
 
   r.get(`${decl.path}/export`, { config: { access: decl.access.read }, schema: { tags: [decl.name], querystring: filterQuery(decl), response: exportReplies } }, async (req, reply) => {
-    const role = requireUser(req).role;
-    const { page: _page, limit: _limit, sort, order, q, ...params } = req.query as Record<string, unknown> & { sort?: string; order?: 'ASC' | 'DESC'; q?: string };
-    const narrowList = behaviour?.narrowList;
-    const rowScope = behaviour?.rowScope;
     const user = requireUser(req);
-    // The caller's rows only, as their list shows them.
-    const narrow = (query: AnySelect) => {
-      const scoped = rowScope ? rowScope(query, user) : query;
-      return narrowList ? narrowList(scoped, params) : scoped;
-    };
-    const list = { sort: visibleSort(decl, role, sort), order, q, filters: params, narrow };
+    // The caller's rows only, as their list shows them (paging aside).
+    const { page: _page, limit: _limit, ...list } = listRequest(decl, user, req.query);
     // The list's own count, sent ahead of the rows so the screen shows how far the download is.
     const total = await store.count(list);
-    const csv = resourceCsv(store, decl, role, list, { grouped: behaviour?.exportCells });
+    const csv = resourceCsv(store, decl, user.role, list, { grouped: behaviour?.exportCells });
     return reply
       .header('content-type', CSV_CONTENT_TYPE)
       .header(EXPORT_COUNT_HEADER, String(total))

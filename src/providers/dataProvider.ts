@@ -1,6 +1,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { resourceByName } from '../domain/resources';
 import { toWire, type ResourceDeclaration } from '../domain/resources/declaration';
+import { ID_LIST_MAX } from '../domain/resources/idList';
 import { api } from './httpClient';
 
 const declarationOf = (resource: string): ResourceDeclaration => {
@@ -55,12 +56,16 @@ export const dataProvider: DataProvider = {
     const body = await api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(params.id))}`, { signal: params.signal });
     return { data: toRecord(decl, body[single(decl)] as Record<string, unknown>) as never };
   },
+  // One list request for the ids (a reference column's names), split only past ID_LIST_MAX.
   getMany: async (resource, params) => {
     const decl = declarationOf(resource);
-    const rows = await Promise.all(
-      params.ids.map((id) => api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(id))}`).then((b) => toRecord(decl, b[single(decl)] as Record<string, unknown>))),
+    const ids = [...new Set(params.ids.map(String))];
+    const chunks = Array.from({ length: Math.ceil(ids.length / ID_LIST_MAX) }, (_, i) => ids.slice(i * ID_LIST_MAX, (i + 1) * ID_LIST_MAX));
+    const pages = await Promise.all(
+      chunks.map((chunk) => api<Record<string, unknown>>(`${decl.path}?id=${chunk.map(encodeURIComponent).join(',')}&limit=${chunk.length}`, { signal: params.signal })),
     );
-    return { data: rows as never[] };
+    const rows = pages.flatMap((body) => (body[decl.envelope] as Record<string, unknown>[]) ?? []);
+    return { data: rows.map((r) => toRecord(decl, r)) as never[] };
   },
   getManyReference: async (resource, params) => {
     const decl = declarationOf(resource);

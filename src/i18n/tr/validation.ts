@@ -36,6 +36,8 @@ export const validation = {
   invalidInput: 'Gönderilen bilgiler geçersiz.',
   nulCharacter: 'Gönderilen bilgiler geçersiz bir karakter içeriyor.',
   invalidId: 'Geçersiz kimlik.',
+  /** A list asked for more records by id than one request may name (server/routes/resourceListQuery). */
+  tooManyIds: 'Tek istekte en fazla 500 kayıt istenebilir.',
   /** A number field's text that is not a number written the Turkish way (issue 22). */
   numberUnreadable: 'Sayı okunamadı; örneğin 46,20 veya 1.234,5 yazın',
 } as const;

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { seedDemoUsers, DEMO_PASSWORD, DEMO_USERS } from '../../../server/db/seed';
+import { checkDeclaredLists } from './declaredLists';
 import type { RoleNumber } from '../../../src/domain/roles';
 
 export interface TestApp {
@@ -50,11 +51,13 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
     databaseUrl,
     serveFront: false,
     seedDemo: false,
+    checkReplies: true,
     logLevel: 'silent',
     ratesUrl: 'http://127.0.0.1:9/unreachable',
     ...overrides,
   });
   const app = await buildApp({ config });
+  checkDeclaredLists(app);
   await seedDemoUsers(app.db);
   const ids = new Map<RoleNumber, number>();
   // Signed afresh each time: a call that signs the user out (logout, password change) ends the
