@@ -7,10 +7,10 @@ import { countersResource } from '../../../src/domain/resources/counters';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { GeneratedList } from '../../../src/resources/generic/GeneratedList';
 import type { ResourceOverride } from '../../../src/resources/generic/resourceOverride';
-import { StepTemplatesDialog } from '../../../src/resources/stepTemplates/StepTemplatesDialog';
 
 // Issue 23 item 5: the generated list's slots (cards, stat cards, row actions, a detail dialog,
-// forms in dialogs), so a spec screen is its declaration plus the slots it draws differently.
+// forms in dialogs), so a spec screen is its declaration plus the slots it draws differently
+// (templateDialogs.test.tsx shows them on the template modals).
 
 afterEach(cleanup);
 
@@ -104,58 +104,4 @@ describe('the generated list’s slots', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 20_000);
-});
-
-describe('step templates: their declaration plus the dialog slots, nothing bespoke', () => {
-  const STEPS = [{ id: 7, name: 'Kesim', description: 'Lazer kesim', status: 'inactive', createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null }];
-  const templatesProvider = () => {
-    const provider = {
-      getList: vi.fn(async () => ({ data: STEPS, total: 1 })),
-      getOne: vi.fn(async () => ({ data: STEPS[0] })),
-      getMany: vi.fn(async () => ({ data: [] })),
-      create: vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 8, ...data } })),
-      update: vi.fn(async (_r: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...STEPS[0], ...data, id } })),
-      delete: vi.fn(),
-    };
-    return provider;
-  };
-
-  const renderDialog = (provider: ReturnType<typeof templatesProvider>) =>
-    render(
-      <MemoryRouter initialEntries={['/dashboard/list-projects']}>
-        <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={admin} i18nProvider={i18nProvider} store={memoryStore()}>
-          <StepTemplatesDialog onClose={() => undefined} />
-        </AdminContext>
-      </MemoryRouter>,
-    );
-
-  it('lists them as cards with their labels, adds one in a dialog with the declared schema, and edits one', async () => {
-    const provider = templatesProvider();
-    renderDialog(provider);
-    const list = await screen.findByRole('dialog', { name: 'Adım Şablonları' });
-    const card = (await within(list).findByText('Kesim', undefined, { timeout: 5000 })).closest('li')!;
-    expect(within(card).getByText('Pasif')).toBeInTheDocument();
-
-    await userEvent.click(within(list).getByRole('button', { name: 'Oluştur' }));
-    const create = await screen.findByRole('dialog', { name: 'Yeni kayıt' });
-    // The declared schema refuses a blank name (trimmed) with its text, before anything is sent.
-    const name = await within(create).findByLabelText(/^Adım Adı/, undefined, { timeout: 5000 });
-    await userEvent.type(name, ' ');
-    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(create).findByText('Adım adı gereklidir')).toBeInTheDocument();
-    expect(provider.create).not.toHaveBeenCalled();
-    await userEvent.type(name, 'Kaynak');
-    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(provider.create).toHaveBeenCalledWith('dashboard/step-templates', expect.objectContaining({ data: expect.objectContaining({ name: 'Kaynak', status: 'active' }) })));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni kayıt' })).toBeNull());
-
-    await userEvent.click(within(card).getByRole('button', { name: 'Düzenle' }));
-    const edit = await screen.findByRole('dialog', { name: '#7 kaydını düzenle' });
-    expect(await within(edit).findByDisplayValue('Kesim', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(edit).getByRole('combobox', { name: /^Durum/ })).toHaveTextContent('Pasif');
-    await userEvent.click(within(edit).getByRole('combobox', { name: /^Durum/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Aktif' }));
-    await userEvent.click(within(edit).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(provider.update).toHaveBeenCalledWith('dashboard/step-templates', expect.objectContaining({ id: 7, data: expect.objectContaining({ status: 'active' }) })));
-  }, 40_000);
 });

@@ -1,0 +1,28 @@
+import { useRecordContext } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { fill } from '../../i18n/fill';
+import { projectScreens } from '../../i18n/tr/projectScreens';
+
+const t = projectScreens.templates;
+
+/** A project template's card: its name, description, and its steps in order ('3 adım: Kesim → Kaynak → Boya'). */
+export const ProjectTemplateCard = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const names = (record.stepNames as string[] | undefined) ?? [];
+  return (
+    <>
+      <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {record.name}
+      </Typography>
+      {record.description && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {record.description}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {`${fill(t.stepCount, { n: names.length })}: ${names.join(' → ')}`}
+      </Typography>
+    </>
+  );
+};

@@ -1,0 +1,107 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { ProjectTemplatesDialog } from '../../../src/resources/projectTemplates/ProjectTemplatesDialog';
+import { StepTemplatesDialog } from '../../../src/resources/stepTemplates/StepTemplatesDialog';
+
+// Issue 23 item 5: the template modals of the project list are their declarations plus the
+// generated list's slots (cards, forms in dialogs); nothing about them is written twice.
+
+afterEach(cleanup);
+
+const admin: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: 1, role: 3 }),
+  canAccess: async () => true,
+};
+
+const STEPS = [
+  { id: 7, name: 'Kesim', description: 'Lazer kesim', status: 'inactive', createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null },
+  { id: 8, name: 'Kaynak', description: null, status: 'active', createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null },
+];
+const TEMPLATES = [{ id: 3, name: 'Şasi', description: 'Standart şasi', steps: [8, 7], stepNames: ['Kaynak', 'Kesim'], createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null }];
+
+const STEP_ROUTE = 'dashboard/step-templates';
+const TEMPLATE_ROUTE = 'dashboard/project-templates';
+
+const dataProvider = () => {
+  const rows = (resource: string) => (resource === STEP_ROUTE ? STEPS : TEMPLATES);
+  return {
+    getList: vi.fn(async (resource: string) => ({ data: rows(resource), total: rows(resource).length })),
+    getOne: vi.fn(async (resource: string, { id }: { id: number }) => ({ data: rows(resource).find((r) => r.id === Number(id)) })),
+    getMany: vi.fn(async (resource: string, { ids }: { ids: number[] }) => ({ data: rows(resource).filter((r) => ids.includes(r.id)) })),
+    create: vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 9, ...data } })),
+    update: vi.fn(async (resource: string, { id, data }: { id: number; data: Record<string, unknown> }) => ({ data: { ...rows(resource)[0], ...data, id } })),
+    delete: vi.fn(),
+  };
+};
+
+const renderDialog = (dialog: ReactNode, provider: ReturnType<typeof dataProvider>) =>
+  render(
+    <MemoryRouter initialEntries={['/dashboard/list-projects']}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={admin} i18nProvider={i18nProvider} store={memoryStore()}>
+        {dialog}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+describe('step templates: their declaration plus the dialog slots, nothing bespoke', () => {
+  it('lists them as cards with their labels, adds one in a dialog with the declared schema, and edits one', async () => {
+    const provider = dataProvider();
+    renderDialog(<StepTemplatesDialog onClose={() => undefined} />, provider);
+    const list = await screen.findByRole('dialog', { name: 'Adım Şablonları' });
+    const card = (await within(list).findByText('Kesim', undefined, { timeout: 5000 })).closest('li')!;
+    expect(within(card).getByText('Pasif')).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Oluştur' }));
+    const create = await screen.findByRole('dialog', { name: 'Yeni kayıt' });
+    // The declared schema refuses a blank name (trimmed) with its text, before anything is sent.
+    const name = await within(create).findByLabelText(/^Adım Adı/, undefined, { timeout: 5000 });
+    await userEvent.type(name, ' ');
+    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(create).findByText('Adım adı gereklidir')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+    await userEvent.type(name, 'Kaynak');
+    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledWith(STEP_ROUTE, expect.objectContaining({ data: expect.objectContaining({ name: 'Kaynak', status: 'active' }) })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni kayıt' })).toBeNull());
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Düzenle' }));
+    const edit = await screen.findByRole('dialog', { name: '#7 kaydını düzenle' });
+    expect(await within(edit).findByDisplayValue('Kesim', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(edit).getByRole('combobox', { name: /^Durum/ })).toHaveTextContent('Pasif');
+    await userEvent.click(within(edit).getByRole('combobox', { name: /^Durum/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Aktif' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalledWith(STEP_ROUTE, expect.objectContaining({ id: 7, data: expect.objectContaining({ status: 'active' }) })));
+  }, 40_000);
+});
+
+describe('project templates: their declaration, a card, and the dialog slots', () => {
+  it('names each template’s steps in order on its card, and adds one with steps picked in order', async () => {
+    const provider = dataProvider();
+    renderDialog(<ProjectTemplatesDialog onClose={() => undefined} />, provider);
+    const list = await screen.findByRole('dialog', { name: 'Proje Şablonları' });
+    const card = (await within(list).findByText('Şasi', undefined, { timeout: 5000 })).closest('li')!;
+    expect(within(card).getByText('2 adım: Kaynak → Kesim')).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Oluştur' }));
+    const create = await screen.findByRole('dialog', { name: 'Yeni kayıt' });
+    await userEvent.type(await within(create).findByLabelText(/^Şablon Adı/, undefined, { timeout: 5000 }), 'Gövde');
+    // The steps come from the step templates (the declaration's list reference), in the order picked.
+    const steps = within(create).getByRole('combobox', { name: /^Adımlar/ });
+    await userEvent.click(steps);
+    await userEvent.click(await screen.findByRole('option', { name: 'Kesim' }));
+    await userEvent.click(steps);
+    await userEvent.click(await screen.findByRole('option', { name: 'Kaynak' }));
+    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledWith(TEMPLATE_ROUTE, expect.objectContaining({ data: expect.objectContaining({ name: 'Gövde', steps: [7, 8] }) })));
+  }, 40_000);
+});
