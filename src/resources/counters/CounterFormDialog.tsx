@@ -1,17 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
+import { Controller, useForm } from 'react-hook-form';
+import { countersResource, type CounterRecord } from '../../domain/resources/counters';
 import { adminScreens } from '../../i18n/tr/adminScreens';
-import { counterNameError, DEFAULT_COUNTER_STATUS } from './counterForm';
 import { DialogActionRow } from '../../ui/DialogActionRow';
+import { FormTextField } from '../../ui/FormTextField';
+import { counterResolver, DEFAULT_COUNTER_STATUS, type CounterBody, type CounterFormValues } from './counterForm';
 
 const texts = adminScreens.counters;
 const nameLabel = countersResource.fields.find((f) => f.source === 'name')!.label;
@@ -21,53 +19,38 @@ interface CounterFormDialogProps {
   /** The bench being edited; none when adding. */
   record: CounterRecord | null;
   busy: boolean;
-  onSubmit: (data: { name: string; status: CounterStatus }) => Promise<boolean>;
+  onSubmit: (data: CounterBody) => Promise<boolean>;
   onClose: () => void;
 }
 
-/** The add and edit modal: the bench's name and its Aktif/Pasif switch. */
-export const CounterFormDialog = ({ open, record, busy, onSubmit, onClose }: CounterFormDialogProps) => {
-  const [name, setName] = useState('');
-  const [status, setStatus] = useState<CounterStatus>(DEFAULT_COUNTER_STATUS);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    setName(record?.name ?? '');
-    setStatus(record?.status ?? DEFAULT_COUNTER_STATUS);
-    setError(null);
-  }, [open, record]);
+const valuesOf = (record: CounterRecord | null): CounterFormValues => ({ name: record?.name ?? '', status: record?.status ?? DEFAULT_COUNTER_STATUS });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = counterNameError(name);
-    setError(problem);
-    if (problem) return;
-    if (await onSubmit({ name: name.trim(), status })) onClose();
-  };
+/** The add and edit modal: the bench's name and its Aktif/Pasif switch, checked by the declared schema. */
+export const CounterFormDialog = ({ open, record, busy, onSubmit, onClose }: CounterFormDialogProps) => {
+  const { control, handleSubmit, reset } = useForm<CounterFormValues, unknown, CounterBody>({ resolver: counterResolver, defaultValues: valuesOf(record) });
+  useEffect(() => {
+    if (open) reset(valuesOf(record));
+  }, [open, record, reset]);
+
+  const submit = handleSubmit(async (body) => {
+    if (await onSubmit(body)) onClose();
+  });
 
   const title = record ? texts.editTitle : texts.addTitle;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, 'aria-label': title } as object }}>
       <DialogTitle sx={{ fontWeight: 700 }}>{title}</DialogTitle>
       <DialogContent>
-        <TextField
-          label={nameLabel}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (error) setError(counterNameError(e.target.value));
-          }}
-          error={!!error}
-          helperText={error ?? ' '}
-          autoFocus
-          fullWidth
-          size="small"
-          sx={{ mt: 1 }}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
-        />
-        <FormControlLabel
-          control={<Switch checked={status === 'Aktif'} onChange={(e) => setStatus(e.target.checked ? 'Aktif' : 'Pasif')} color="success" />}
-          label={`${texts.statusFilter}: ${status}`}
+        <FormTextField control={control} name="name" label={nameLabel} helperText=" " autoFocus fullWidth size="small" sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value === 'Aktif'} onChange={(e) => field.onChange(e.target.checked ? 'Aktif' : 'Pasif')} color="success" />}
+              label={`${texts.statusFilter}: ${field.value}`}
+            />
+          )}
         />
       </DialogContent>
       <DialogActionRow cancelLabel={adminScreens.common.cancel} confirmLabel={record ? adminScreens.common.save : adminScreens.common.add} busy={busy} onCancel={onClose} />

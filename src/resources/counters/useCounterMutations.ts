@@ -1,7 +1,8 @@
 import { useCreate, useDelete, useRefresh, useResourceContext, useUpdate } from 'react-admin';
-import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
+import { countersResource, type CounterRecord } from '../../domain/resources/counters';
 import { useToast } from '../../ui/ToastProvider';
 import { requestErrorText } from '../../ui/requestError';
+import type { CounterBody } from './counterForm';
 
 const messages = countersResource.messages!;
 
@@ -33,9 +34,9 @@ export const useCounterMutations = () => {
 
   return {
     busy: creating || updating || deleting,
-    add: (data: { name: string; status: CounterStatus }) =>
+    add: (data: CounterBody) =>
       run(() => create(resource, { data }, { returnPromise: true }), messages.created!, messages.createFailed!),
-    save: (record: CounterRecord, data: { name: string; status: CounterStatus }) =>
+    save: (record: CounterRecord, data: CounterBody) =>
       run(() => update(resource, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), messages.updated!, messages.updateFailed!),
     remove: (record: CounterRecord) =>
       run(() => remove(resource, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), messages.deleted!, messages.deleteFailed!),

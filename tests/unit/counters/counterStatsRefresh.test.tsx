@@ -30,7 +30,7 @@ const benchesServer = () => {
 
 const value = (testId: string) => screen.getByTestId(`${testId}-value`);
 
-describe('the benches page counts', () => {
+describe('the benches page counts', { timeout: 15_000 }, () => {
   it('follows a status switch without a reload: Aktif 2 → 1, Pasif 0 → 1', async () => {
     render(
       <MemoryRouter>
