@@ -1,4 +1,6 @@
 /** Turkish formatting of money and dates (tr-TR, ₺), shared by screens and exports. */
+export { formatDate, formatDateTime } from './istanbulTime';
+
 const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatMoney = (value: number | string | null | undefined): string => money.format(Number(value ?? 0));
@@ -17,14 +19,6 @@ const density = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maxim
 
 /** A density as tr-TR writes it, to the form's step (7,85). */
 export const formatDensity = (value: number): string => density.format(value);
-
-const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
-
-export const formatDate = (value: Date | string | number | null | undefined): string =>
-  value == null || value === '' ? '-' : asDate(value).toLocaleDateString('tr-TR');
-
-export const formatDateTime = (value: Date | string | number | null | undefined): string =>
-  value == null || value === '' ? '-' : asDate(value).toLocaleString('tr-TR');
 
 const KB = 1024;
 const MB = KB * KB;

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAND_GRADIENT } from '../../theme';
+import { istanbulYear } from '../../domain/istanbulTime';
 import { auth } from '../../i18n/tr/auth';
 import { CompanyLogo } from '../shell/CompanyLogo';
 import { BrandPanel } from './BrandPanel';
@@ -57,7 +58,7 @@ export const AuthLayout = ({ title, subtitle, wide = false, children }: AuthLayo
           <Link component={RouterLink} to="/about" color="inherit" underline="hover" variant="body2">
             {auth.brand.about}
           </Link>
-          <Typography variant="body2">© {new Date().getFullYear()} {auth.brand.name}</Typography>
+          <Typography variant="body2">© {istanbulYear()} {auth.brand.name}</Typography>
         </Stack>
       </Box>
     </Stack>

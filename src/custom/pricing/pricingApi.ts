@@ -4,6 +4,7 @@ import { api, request } from '../../providers/httpClient';
 import { readCsvDownload, type RowProgress } from '../../providers/readCsvDownload';
 import { pricing as texts } from '../../i18n/tr/pricing';
 import { downloadBlob } from '../../ui/downloadBlob';
+import { istanbulToday } from '../../domain/istanbulTime';
 
 export type PaymentTab = 'all' | 'completed' | 'pending';
 
@@ -23,9 +24,6 @@ export const setJobPrice = (id: number, unitPrice: number, totalPrice: number) =
 
 export const markJobPaid = (id: number, paymentMethod: PaymentMethod) =>
   api<{ job: PaymentJob }>(`/prices/jobs/${id}/complete`, { method: 'PUT', body: { paymentMethod } });
-
-/** Today in Istanbul as YYYY-MM-DD, for the report's file name. */
-const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
 /**
  * The server writes the whole report (every job, not a page), its rows reported as they arrive;

@@ -8,11 +8,11 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { shell } from '../../i18n/tr/shell';
 import { LAST_UPDATED } from './appInfo';
+import { formatLongDate, istanbulYear } from '../../domain/istanbulTime';
 import { CompanyLogo } from './CompanyLogo';
 
 const { company, footer } = shell;
-// The shop's calendar day, whatever the browser's time zone.
-const lastUpdate = LAST_UPDATED.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+const lastUpdate = formatLongDate(LAST_UPDATED);
 const muted = { fontSize: 13, color: 'text.secondary' } as const;
 
 /** Company contact details, address and the last-update date (000 section 1). */
@@ -51,7 +51,7 @@ export const Footer = () => (
     </Stack>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mt: 2, pt: 2, borderTop: '1px solid', borderColor: 'divider', ...muted, fontSize: 12 }}>
       <span>
-        © {new Date().getFullYear()} {company.name}. {footer.rights}
+        © {istanbulYear()} {company.name}. {footer.rights}
       </span>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         <Link component={RouterLink} to="/admin/privacy" underline="hover" color="inherit">

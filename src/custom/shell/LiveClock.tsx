@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { shell } from '../../i18n/tr/shell';
+import { formatClock, formatWeekdayDate } from '../../domain/istanbulTime';
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** The tr-TR date and time on the top bar, ticking every second. */
+/** The shop's date and time (Istanbul) on the top bar, ticking every second. */
 export const LiveClock = () => {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -16,10 +15,10 @@ export const LiveClock = () => {
   return (
     <Box component="time" dateTime={now.toISOString()} aria-label={shell.topBar.clock} data-testid="top-bar-clock" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.1 }}>
       <Typography component="span" sx={{ fontSize: 15, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-        {timeFormat.format(now)}
+        {formatClock(now)}
       </Typography>
       <Typography component="span" sx={{ fontSize: 11, opacity: 0.8, display: { xs: 'none', sm: 'block' } }}>
-        {dateFormat.format(now)}
+        {formatWeekdayDate(now)}
       </Typography>
     </Box>
   );

@@ -1,5 +1,5 @@
 /** Today in the shop's time zone as 'YYYY-MM-DD' (a price holds from a day in İstanbul). */
-export const istanbulToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+export { istanbulToday } from '../istanbulTime';
 
 /**
  * A calendar day 'YYYY-MM-DD' as tr-TR writes it (25.11.2026). Read as text, not as an instant,

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { istanbulToday } from '../../domain/istanbulTime';
 import { listParams } from '../../providers/dataProvider';
 import { HttpError, request } from '../../providers/httpClient';
 import { uploadFile } from '../../providers/multipartUpload';
@@ -12,12 +13,12 @@ export interface ListState {
   sort?: { field: string; order: string };
 }
 
-/** The file name of Content-Disposition (filename*=UTF-8'' first), else the resource's name and today. */
+/** The file name of Content-Disposition (filename*=UTF-8'' first), else the resource's name and today (in Istanbul). */
 export const exportFileName = (disposition: string | null, fallbackName: string): string => {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i);
   if (star) return decodeURIComponent(star[1]);
   const plain = disposition?.match(/filename="?([^";]+)"?/i);
-  return plain ? plain[1] : `${fallbackName}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return plain ? plain[1] : `${fallbackName}-${istanbulToday()}.csv`;
 };
 
 /**

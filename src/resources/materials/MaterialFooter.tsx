@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { istanbulYear } from '../../domain/istanbulTime';
 import { fill } from '../../i18n/fill';
 import { materialScreens } from '../../i18n/tr/materialScreens';
 import { HELP_PAGE } from './materialPaths';
@@ -19,6 +20,6 @@ export const MaterialFooter = () => (
         {t.documentation}
       </Link>
     </Box>
-    <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(t.copyright, { year: new Date().getFullYear() })}</Typography>
+    <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(t.copyright, { year: istanbulYear() })}</Typography>
   </Box>
 );
