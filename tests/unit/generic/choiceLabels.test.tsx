@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, Form, memoryStore, RecordContextProvider, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, Form, memoryStore, RecordContextProvider, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCell } from '../../../server/services/transfer/cellFormat';
@@ -13,20 +13,12 @@ import { FieldCell } from '../../../src/resources/generic/FieldCell';
 import { GeneratedShow } from '../../../src/resources/generic/GeneratedShow';
 import { listFilters } from '../../../src/resources/generic/listFilters';
 import { ResourceInputs } from '../../../src/resources/generic/ResourceInputs';
+import { adminAuth } from './adminAuth';
 
 // Issue 23 item 4: a choice shows its label wherever it appears (operations: active → Aktif), in
 // every declaration, so the generated form can no longer offer 'active' where the list says Aktif.
 
 afterEach(cleanup);
-
-const admin: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, role: 3 }),
-  canAccess: async () => true,
-};
 
 const dataProvider = (record: Record<string, unknown> = {}) =>
   ({
@@ -38,7 +30,7 @@ const dataProvider = (record: Record<string, unknown> = {}) =>
 const inAdmin = (children: ReactNode, record?: Record<string, unknown>, path = '/') =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider(record)} authProvider={admin} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider(record)} authProvider={adminAuth} i18nProvider={i18nProvider} store={memoryStore()}>
         {children}
       </AdminContext>
     </MemoryRouter>,

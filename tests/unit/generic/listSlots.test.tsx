@@ -1,12 +1,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, ResourceContextProvider, ResourceDefinitionContextProvider, useRecordContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider, ResourceDefinitionContextProvider, useRecordContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countersResource } from '../../../src/domain/resources/counters';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { GeneratedList } from '../../../src/resources/generic/GeneratedList';
 import type { ResourceOverride } from '../../../src/resources/generic/resourceOverride';
+import { adminAuth } from './adminAuth';
 
 // Issue 23 item 5: the generated list's slots (cards, stat cards, row actions, a detail dialog,
 // forms in dialogs), so a spec screen is its declaration plus the slots it draws differently
@@ -19,15 +20,6 @@ const BENCHES = [
   { id: 1, name: 'CNC Torna 1', status: 'Aktif', createdAt: '2026-01-02T09:00:00.000Z' },
   { id: 2, name: 'Freze 2', status: 'Pasif', createdAt: '2026-01-03T09:00:00.000Z' },
 ];
-
-const admin: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, role: 3 }),
-  canAccess: async () => true,
-};
 
 const benchesProvider = () => {
   const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) => {
@@ -43,7 +35,7 @@ const Location = () => <output data-testid="path">{useLocation().pathname}</outp
 const renderList = (override: ResourceOverride, dataProvider: DataProvider = benchesProvider()) => {
   render(
     <MemoryRouter initialEntries={[`/${ROUTE}`]}>
-      <AdminContext dataProvider={dataProvider} authProvider={admin} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} authProvider={adminAuth} i18nProvider={i18nProvider} store={memoryStore()}>
         <ResourceDefinitionContextProvider definitions={{ [ROUTE]: { name: ROUTE, hasList: true, hasCreate: true, hasEdit: true, hasShow: true } }}>
           <ResourceContextProvider value={ROUTE}>
             <GeneratedList declaration={countersResource} override={override} />

@@ -1,26 +1,18 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { ProjectTemplatesDialog } from '../../../src/resources/projectTemplates/ProjectTemplatesDialog';
 import { StepTemplatesDialog } from '../../../src/resources/stepTemplates/StepTemplatesDialog';
+import { adminAuth } from './adminAuth';
 
 // Issue 23 item 5: the template modals of the project list are their declarations plus the
 // generated list's slots (cards, forms in dialogs); nothing about them is written twice.
 
 afterEach(cleanup);
-
-const admin: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, role: 3 }),
-  canAccess: async () => true,
-};
 
 const STEPS = [
   { id: 7, name: 'Kesim', description: 'Lazer kesim', status: 'inactive', createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null },
@@ -46,7 +38,7 @@ const dataProvider = () => {
 const renderDialog = (dialog: ReactNode, provider: ReturnType<typeof dataProvider>) =>
   render(
     <MemoryRouter initialEntries={['/dashboard/list-projects']}>
-      <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={admin} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={adminAuth} i18nProvider={i18nProvider} store={memoryStore()}>
         {dialog}
       </AdminContext>
     </MemoryRouter>,
