@@ -42,14 +42,15 @@ export const CategoryDetailDialog = ({ categoryId, categories, onClose }: Catego
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const toast = useToast();
-  const { data: category, error } = useGetOne<ProcedureCategoryRecord>(
-    procedureCategoriesResource.name,
-    { id: categoryId },
-    { retry: false, onError: (err) => toast.error(requestErrorText(err, texts.categoryLoadFailed), TOAST_3S) },
-  );
   const [editing, setEditing] = useState<ProcedureRecord | null>(null);
   const [deleting, setDeleting] = useState<ProcedureRecord | null>(null);
   const [deletingCategory, setDeletingCategory] = useState(false);
+  // Paused while its deletion is asked: the refresh after it must not read the deleted category again.
+  const { data: category, error } = useGetOne<ProcedureCategoryRecord>(
+    procedureCategoriesResource.name,
+    { id: categoryId },
+    { enabled: !deletingCategory, retry: false, onError: (err) => toast.error(requestErrorText(err, texts.categoryLoadFailed), TOAST_3S) },
+  );
 
   return (
     <>
