@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { FormDialog } from '../../../ui/FormDialog';
 import { requestErrorText } from '../../../ui/requestError';
+import { boundField } from '../../../ui/boundField';
 
 /** The declared schema's name rule (a category's or a subcategory's), with its own texts. */
 export type NameSchema = z.ZodObject<{ name: z.ZodString }>;
@@ -55,21 +56,7 @@ export const NameDialog = ({ open, title, label, initial = '', schema, failedTex
       <Controller
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={label}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            fullWidth
-            autoFocus
-            required
-            slotProps={{ htmlInput: { maxLength: schema.shape.name.maxLength ?? undefined } }}
-          />
-        )}
+        render={(c) => <TextField {...boundField(c)} label={label} fullWidth autoFocus required slotProps={{ htmlInput: { maxLength: schema.shape.name.maxLength ?? undefined } }} />}
       />
     </FormDialog>
   );

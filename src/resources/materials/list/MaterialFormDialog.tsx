@@ -10,6 +10,7 @@ import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
+import { boundField } from '../../../ui/boundField';
 import { requestErrorText } from '../../../ui/requestError';
 import { emptyMaterialForm, materialFormSchema, type MaterialFormValues } from './materialForm';
 
@@ -67,41 +68,26 @@ export const MaterialFormDialog = ({ open, initial, categories, schema = materia
         <Controller
           control={control}
           name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.name}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.invalid}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: schema.shape.name.maxLength ?? undefined } }}
-            />
-          )}
+          render={(c) => <TextField {...boundField(c)} label={t.name} required autoFocus slotProps={{ htmlInput: { maxLength: schema.shape.name.maxLength ?? undefined } }} />}
         />
         <Controller
           control={control}
           name="categoryId"
-          render={({ field, fieldState }) => (
+          render={(c) => (
             <TextField
               select
+              {...boundField(c)}
               label={t.category}
-              value={field.value}
-              inputRef={field.ref}
               // 001 section 4: changing the category clears the subcategory.
               onChange={(e) => {
-                field.onChange(Number(e.target.value));
+                c.field.onChange(Number(e.target.value));
                 setValue('subCategoryId', '');
               }}
-              error={fieldState.invalid}
               required
             >
-              {categories.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
+              {categories.map((cat) => (
+                <MenuItem key={cat.id} value={cat.id}>
+                  {cat.name}
                 </MenuItem>
               ))}
             </TextField>
@@ -110,16 +96,14 @@ export const MaterialFormDialog = ({ open, initial, categories, schema = materia
         <Controller
           control={control}
           name="subCategoryId"
-          render={({ field, fieldState }) => (
+          render={(c) => (
             <TextField
               select
+              {...boundField(c)}
               label={t.subCategory}
-              value={field.value}
-              inputRef={field.ref}
-              onChange={(e) => field.onChange(Number(e.target.value))}
+              onChange={(e) => c.field.onChange(Number(e.target.value))}
               disabled={categoryId === ''}
               helperText={categoryId === '' ? t.chooseSubcategory : undefined}
-              error={fieldState.invalid}
               required
             >
               {subcategories.map((s) => (
@@ -133,7 +117,7 @@ export const MaterialFormDialog = ({ open, initial, categories, schema = materia
         <Controller
           control={control}
           name="density"
-          render={({ field, fieldState }) => <TurkishNumberField label={t.density} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.invalid} required />}
+          render={(c) => <TurkishNumberField {...boundField(c)} label={t.density} required />}
         />
       </Stack>
     </FormDialog>

@@ -13,6 +13,7 @@ import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { requestErrorText } from '../../../ui/requestError';
+import { boundField } from '../../../ui/boundField';
 import { priceFormSchema, type PriceFormValues } from './priceForm';
 
 const t = materialScreens.prices;
@@ -52,27 +53,12 @@ export const PriceFormDialog = ({ material, onSave, onClose }: { material: Mater
         <Controller
           control={control}
           name="pricePerKg"
-          render={({ field, fieldState }) => (
-            <TurkishNumberField label={t.pricePerKg} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.invalid} minDecimals={2} autoFocus required />
-          )}
+          render={(c) => <TurkishNumberField {...boundField(c)} label={t.pricePerKg} minDecimals={2} autoFocus required />}
         />
         <Controller
           control={control}
           name="validFrom"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.validFrom}
-              type="date"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.invalid}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
+          render={(c) => <TextField {...boundField(c)} label={t.validFrom} type="date" required slotProps={{ inputLabel: { shrink: true } }} />}
         />
       </Stack>
     </FormDialog>
