@@ -2,6 +2,7 @@ import { List, TopToolbar } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { CreateAction } from './CreateAction';
 import { GeneratedHeader } from './GeneratedHeader';
+import { InlineCreate } from './InlineCreate';
 import { ListBody } from './ListBody';
 import { ListDialogsProvider } from './ListDialogsProvider';
 import { listFilters } from './listFilters';
@@ -10,9 +11,9 @@ import { StatCards } from './StatCards';
 import { TransferButtons } from './TransferButtons';
 
 /** Create (react-admin's button asks canAccess: access.create ?? write), export for readers, import for writers. */
-const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
+const ListActions = ({ declaration, inlineCreate }: { declaration: ResourceDeclaration; inlineCreate?: boolean }) => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
-    <CreateAction />
+    {!inlineCreate && <CreateAction />}
     <TransferButtons declaration={declaration} />
   </TopToolbar>
 );
@@ -25,7 +26,8 @@ export const GeneratedList = ({ declaration, override = {} }: { declaration: Res
   <ListDialogsProvider declaration={declaration} override={override}>
     <GeneratedHeader declaration={declaration} page="list" />
     {override.stats && <StatCards stats={override.stats} />}
-    <List title={declaration.label} filters={listFilters(declaration)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} />} exporter={false} empty={false}>
+    {override.inlineCreate && <InlineCreate declaration={declaration} />}
+    <List title={declaration.label} filters={listFilters(declaration)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} inlineCreate={override.inlineCreate} />} exporter={false} empty={false}>
       <ListBody declaration={declaration} override={override} />
     </List>
   </ListDialogsProvider>

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { CreateAction } from './CreateAction';
+import { InlineCreate } from './InlineCreate';
 import { ListBody } from './ListBody';
 import { ListDialogsProvider } from './ListDialogsProvider';
 import { listFilters } from './listFilters';
@@ -36,9 +37,10 @@ export const ResourceListDialog = ({ declaration, override = {}, onClose }: Reso
             </DialogTitle>
             <DialogContent>
               {override.stats && <StatCards stats={override.stats} />}
+              {override.inlineCreate && <InlineCreate declaration={declaration} />}
               <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                 <FilterForm filters={listFilters(declaration)} />
-                <CreateAction />
+                {!override.inlineCreate && <CreateAction />}
               </Stack>
               <ListBody declaration={declaration} override={override} />
               <Pagination rowsPerPageOptions={[]} />

@@ -44,4 +44,6 @@ export interface ResourceOverride {
   detailContent?: ComponentType;
   /** Create and edit in dialogs over the list rather than on their pages (the spec's add and edit modals). */
   forms?: 'dialog';
+  /** The create form stands above the list instead of behind a button (the step template modal adds on the spot). */
+  inlineCreate?: boolean;
 }

@@ -45,25 +45,25 @@ const renderDialog = (dialog: ReactNode, provider: ReturnType<typeof dataProvide
   );
 
 describe('step templates: their declaration plus the dialog slots, nothing bespoke', () => {
-  it('lists them as cards with their labels, adds one in a dialog with the declared schema, and edits one', async () => {
+  it('lists them as cards with their labels, adds one by the form above them with the declared schema, and edits one in a dialog', async () => {
     const provider = dataProvider();
     renderDialog(<StepTemplatesDialog onClose={() => undefined} />, provider);
     const list = await screen.findByRole('dialog', { name: 'Adım Şablonları' });
     const card = (await within(list).findByText('Kesim', undefined, { timeout: 5000 })).closest('li')!;
     expect(within(card).getByText('Pasif')).toBeInTheDocument();
 
-    await userEvent.click(within(list).getByRole('button', { name: 'Oluştur' }));
-    const create = await screen.findByRole('dialog', { name: 'Yeni kayıt' });
-    // The declared schema refuses a blank name (trimmed) with its text, before anything is sent.
-    const name = await within(create).findByLabelText(/^Adım Adı/, undefined, { timeout: 5000 });
+    // Added on the spot, by the form above the cards; the declared schema refuses a blank name
+    // (trimmed) with its text, before anything is sent.
+    const name = await within(list).findByLabelText(/^Adım Adı/, undefined, { timeout: 5000 });
     await userEvent.type(name, ' ');
-    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(create).findByText('Adım adı gereklidir')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Ekle' }));
+    expect(await within(list).findByText('Adım adı gereklidir')).toBeInTheDocument();
     expect(provider.create).not.toHaveBeenCalled();
     await userEvent.type(name, 'Kaynak');
-    await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(provider.create).toHaveBeenCalledWith(STEP_ROUTE, expect.objectContaining({ data: expect.objectContaining({ name: 'Kaynak', status: 'active' }) })));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni kayıt' })).toBeNull());
+    // The form starts empty again for the next step.
+    await waitFor(() => expect(within(list).getByLabelText(/^Adım Adı/)).toHaveValue(''));
 
     await userEvent.click(within(card).getByRole('button', { name: 'Düzenle' }));
     const edit = await screen.findByRole('dialog', { name: '#7 kaydını düzenle' });
@@ -73,7 +73,7 @@ describe('step templates: their declaration plus the dialog slots, nothing bespo
     await userEvent.click(await screen.findByRole('option', { name: 'Aktif' }));
     await userEvent.click(within(edit).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalledWith(STEP_ROUTE, expect.objectContaining({ id: 7, data: expect.objectContaining({ status: 'active' }) })));
-  }, 40_000);
+  }, 60_000);
 });
 
 describe('project templates: their declaration, a card, and the dialog slots', () => {
@@ -95,5 +95,5 @@ describe('project templates: their declaration, a card, and the dialog slots', (
     await userEvent.click(await screen.findByRole('option', { name: 'Kaynak' }));
     await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(provider.create).toHaveBeenCalledWith(TEMPLATE_ROUTE, expect.objectContaining({ data: expect.objectContaining({ name: 'Gövde', steps: [7, 8] }) })));
-  }, 40_000);
+  }, 60_000);
 });
