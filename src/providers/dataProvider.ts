@@ -49,7 +49,8 @@ export const dataProvider: DataProvider = {
     const decl = declarationOf(resource);
     const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(params)}`, { signal: params.signal });
     const rows = (body[decl.envelope] as Record<string, unknown>[]) ?? [];
-    return { data: rows.map((r) => toRecord(decl, r)) as never[], total: Number(body.total ?? rows.length) };
+    // meta: the answer itself, for what a list carries beside its page (the projects' summary counts).
+    return { data: rows.map((r) => toRecord(decl, r)) as never[], total: Number(body.total ?? rows.length), meta: body };
   },
   getOne: async (resource, params) => {
     const decl = declarationOf(resource);

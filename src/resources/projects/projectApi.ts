@@ -1,54 +1,23 @@
 import { api, HttpError } from '../../providers/httpClient';
 import { uploadFile, uploadForm, type UploadEvents } from '../../providers/multipartUpload';
-import type { Activity, ActivityComment, Project, ProjectPerson, ProjectStep, ProjectSummary, ProjectTemplate, StepTemplate, UploadedFile } from './projectTypes';
+import { projectsResource } from '../../domain/resources/projects';
+import { dataProvider } from '../../providers/dataProvider';
+import type { Activity, ActivityComment, Project, ProjectPerson, ProjectStep, UploadedFile } from './projectTypes';
 
-/** The calls of the project screens (001 section 7), in the answer shapes the server gives. */
+/**
+ * The project screens' calls that are not a declared resource's CRUD (001 section 7): a step's
+ * change, the people to pick, an activity's comments, uploads and file deletes. Projects,
+ * activities and templates themselves go through the dataProvider.
+ */
 
-export interface ProjectListQuery {
-  page: number;
-  limit: number;
-  sort: string;
-  order: 'ASC' | 'DESC';
-  q?: string;
-  status?: string;
-  priority?: string;
-}
-
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
-
-export const listProjects = (q: ProjectListQuery, signal?: AbortSignal) =>
-  api<{ projects: Project[]; total: number; summary: ProjectSummary }>(`/projects?${query({ ...q })}`, { signal });
-
-export const getProject = async (id: number | string, signal?: AbortSignal) => (await api<{ project: Project }>(`/projects/${encodeURIComponent(String(id))}`, { signal })).project;
-
-export type ProjectBody = Partial<Pick<Project, 'name' | 'description' | 'status' | 'priority' | 'projectManager' | 'oem' | 'requestNo' | 'startDate' | 'endDate' | 'projectTemplateId' | 'members' | 'attachments'>>;
-
-export const saveProject = async (id: number | null, body: ProjectBody) =>
-  (await api<{ project: Project }>(id === null ? '/projects' : `/projects/${id}`, { method: id === null ? 'POST' : 'PUT', body })).project;
-
-export const deleteProject = (id: number) => api(`/projects/${id}`, { method: 'DELETE' });
+/** The project as the dataProvider reads it, for a caller outside react-admin's hooks (the models section). */
+export const getProject = async (id: number | string, signal?: AbortSignal): Promise<Project> =>
+  (await dataProvider.getOne(projectsResource.name, { id, signal })).data as Project;
 
 export const updateStep = async (projectId: number, step: Pick<ProjectStep, 'stepTemplateId'>, body: Partial<Pick<ProjectStep, 'status' | 'progress' | 'notes'>>) =>
   (await api<{ project: Project }>(`/projects/${projectId}/steps/${step.stepTemplateId}`, { method: 'PUT', body })).project;
 
 export const projectPeople = () => api<{ staff: ProjectPerson[]; customers: ProjectPerson[] }>('/projects/people');
-
-export const listStepTemplates = async () => (await api<{ templates: StepTemplate[] }>('/step-templates?limit=100&sort=id&order=ASC')).templates;
-export const saveStepTemplate = (id: number | null, body: Partial<Pick<StepTemplate, 'name' | 'description' | 'status'>>) =>
-  api(id === null ? '/step-templates' : `/step-templates/${id}`, { method: id === null ? 'POST' : 'PUT', body });
-export const deleteStepTemplate = (id: number) => api(`/step-templates/${id}`, { method: 'DELETE' });
-
-export const listProjectTemplates = async () => (await api<{ templates: ProjectTemplate[] }>('/project-templates?limit=100&sort=id&order=ASC')).templates;
-export const saveProjectTemplate = (id: number | null, body: Partial<Pick<ProjectTemplate, 'name' | 'description' | 'steps'>>) =>
-  api(id === null ? '/project-templates' : `/project-templates/${id}`, { method: id === null ? 'POST' : 'PUT', body });
-export const deleteProjectTemplate = (id: number) => api(`/project-templates/${id}`, { method: 'DELETE' });
-
-/** The project's activities, newest first (the spec's limit of 100). */
-export const listActivities = async (projectId: number) => (await api<{ activities: Activity[] }>(`/activities?projectId=${projectId}&limit=100`)).activities;
-
-export const createActivity = async (body: Pick<Activity, 'projectId' | 'type' | 'title'> & Partial<Pick<Activity, 'stepTemplateId' | 'content' | 'metadata'>>) =>
-  (await api<{ activity: Activity }>('/activities', { method: 'POST', body })).activity;
 
 export const listComments = async (activityId: number) => (await api<{ comments: ActivityComment[] }>(`/activities/${activityId}/comments`)).comments;
 export const addComment = async (activityId: number, comment: string) =>

@@ -8,12 +8,14 @@ import { ActivityCreateDialog } from '../../../src/resources/projects/detail/Act
 import { catalogueLine, procedureSteps } from '../../../src/resources/projects/detail/activityPrefill';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
 
-const api = vi.hoisted(() => ({ createActivity: vi.fn(async (body: Record<string, unknown>) => ({ id: 1, ...body })) }));
-vi.mock('../../../src/resources/projects/projectApi', () => ({ createActivity: api.createActivity, uploadActivity: vi.fn() }));
+// The activity is created through the dataProvider (the declared activities resource).
+const api = vi.hoisted(() => ({ create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { id: 1, ...params.data } })) }));
+vi.mock('../../../src/resources/projects/projectApi', () => ({ uploadActivity: vi.fn() }));
+const createdBody = () => (api.create.mock.calls[0]![1] as { data: Record<string, unknown> }).data;
 
 afterEach(() => {
   cleanup();
-  api.createActivity.mockClear();
+  api.create.mockClear();
 });
 
 const procedure = { id: 4, title: 'Kaynak öncesi kontrol', description: '1. Yüzeyi temizle\n2. Ölçüleri kontrol et\n\n- Kaynak ağzını aç', isActive: true };
@@ -45,7 +47,7 @@ describe('filling a Prosedür or Malzemeler activity from the catalogues', () =>
     };
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <AdminContext dataProvider={{ getList, create: api.create } as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
           <ToastProvider>
             <ActivityCreateDialog projectId={3} stepTemplateId={9} onClose={vi.fn()} onCreated={vi.fn()} />
           </ToastProvider>
@@ -70,8 +72,9 @@ describe('filling a Prosedür or Malzemeler activity from the catalogues', () =>
     await userEvent.clear(screen.getByRole('textbox', { name: 'Adım 2' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Adım 2' }), 'Ölçüleri çift kontrol et');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(api.createActivity).toHaveBeenCalled());
-    expect(api.createActivity.mock.calls[0]![0]).toMatchObject({
+    await waitFor(() => expect(api.create).toHaveBeenCalled());
+    expect(api.create.mock.calls[0]![0]).toBe('activities');
+    expect(createdBody()).toMatchObject({
       type: 'procedure',
       metadata: { templateName: 'Kaynak öncesi kontrol', steps: [{ title: 'Yüzeyi temizle' }, { title: 'Ölçüleri çift kontrol et' }, { title: 'Kaynak ağzını aç' }] },
     });
@@ -91,8 +94,8 @@ describe('filling a Prosedür or Malzemeler activity from the catalogues', () =>
     await userEvent.click(screen.getByRole('button', { name: 'Satır Ekle' }));
     await userEvent.type(within(screen.getAllByTestId('material-line')[1]!).getByRole('textbox', { name: 'Malzeme' }), 'Cıvata');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(api.createActivity).toHaveBeenCalled());
-    const sent = (api.createActivity.mock.calls[0]![0] as { metadata: { materials: Record<string, unknown>[] } }).metadata.materials;
+    await waitFor(() => expect(api.create).toHaveBeenCalled());
+    const sent = (createdBody() as { metadata: { materials: Record<string, unknown>[] } }).metadata.materials;
     expect(sent[0]).toMatchObject({ name: 'S235JR', cost: 46.2, quantity: 1, unit: 'kg', notes: 'Yoğunluk: 7,85 g/cm³' });
     expect(sent[1]).toMatchObject({ name: 'Cıvata' });
   });

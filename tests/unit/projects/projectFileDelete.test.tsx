@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectFilesSection } from '../../../src/resources/projects/detail/ProjectFilesSection';
+import { dataProvider } from '../../../src/providers/dataProvider';
 import type { Project } from '../../../src/resources/projects/projectTypes';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
@@ -26,7 +27,7 @@ afterEach(() => {
 const show = (user: typeof customer) => {
   const fetchMock = serve((url) => (url.includes('/files/') ? json(200, { success: true, message: 'Dosya silindi' }) : json(200, { success: true, project, user })));
   const onProject = vi.fn();
-  renderInAdmin(<ProjectFilesSection project={project} canEdit onProject={onProject} />, { user });
+  renderInAdmin(<ProjectFilesSection project={project} canEdit onProject={onProject} />, { user, dataProvider });
   return { fetchMock, onProject };
 };
 const deletes = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter((call) => (call as unknown[])[1] && ((call as unknown[])[1] as RequestInit).method === 'DELETE');

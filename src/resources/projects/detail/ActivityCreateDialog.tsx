@@ -10,10 +10,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { usePermissions } from 'react-admin';
+import { useCreate, usePermissions } from 'react-admin';
 import { formatMoney } from '../../../domain/format';
 import type { Permission } from '../../../domain/permissions';
-import { ACTIVITY_TYPES, type ActivityTypeValue } from '../../../domain/resources/activities';
+import { ACTIVITY_TYPES, activitiesResource, type ActivityTypeValue } from '../../../domain/resources/activities';
 import { materialsResource, type MaterialRecord } from '../../../domain/resources/materials';
 import { proceduresResource, type ProcedureRecord } from '../../../domain/resources/procedures';
 import { materialsTotal } from '../../../domain/resources/activities.schema';
@@ -25,7 +25,7 @@ import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { ResourceSearchPicker } from '../../../ui/ResourceSearchPicker';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
-import { createActivity, uploadActivity } from '../projectApi';
+import { uploadActivity } from '../projectApi';
 import type { Activity, MaterialLine } from '../projectTypes';
 import { catalogueLine, procedureSteps } from './activityPrefill';
 import { DialogActionRow } from '../../../ui/DialogActionRow';
@@ -49,6 +49,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [create] = useCreate();
   const text = (key: string, label: string, extra: object = {}) => (
     <TextField size="small" fullWidth label={label} value={String(meta[key] ?? '')} onChange={(e) => setMeta((m) => ({ ...m, [key]: e.target.value }))} {...extra} />
   );
@@ -84,7 +85,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
       const created =
         type === 'image' || type === 'pdf'
           ? await uploadActivity(type === 'image' ? 'images' : 'pdf', { projectId, stepTemplateId, title: title.trim(), description: content.trim() || undefined, version: type === 'pdf' ? String(meta.version ?? '') || undefined : undefined }, files, { onProgress })
-          : await createActivity({ projectId, stepTemplateId, type, title: title.trim(), content: content.trim() || null, metadata: metadataOf() });
+          : ((await create(activitiesResource.name, { data: { projectId, stepTemplateId, type, title: title.trim(), content: content.trim() || null, metadata: metadataOf() } }, { returnPromise: true })) as Activity);
       toast.success(t.created);
       onCreated(created);
     } catch (err) {

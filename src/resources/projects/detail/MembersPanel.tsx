@@ -21,7 +21,8 @@ import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
-import { projectPeople, saveProject } from '../projectApi';
+import { projectPeople } from '../projectApi';
+import { useProjectWrite } from '../useProjectWrite';
 import type { Project, ProjectPerson } from '../projectTypes';
 
 const t = projectScreens.detail;
@@ -75,6 +76,7 @@ const MembersDialog = ({ project, onClose, onChanged }: { project: Project; onCl
   const [staff, setStaff] = useState<ProjectPerson[]>([]);
   const [picked, setPicked] = useState('');
   const [busy, setBusy] = useState(false);
+  const { save: saveProject } = useProjectWrite();
   const m = projects.members;
   useEffect(() => {
     projectPeople().then((p) => setStaff(p.staff.filter((u) => [2, 3, 4].includes(u.role))), (err: unknown) => toast.error(requestErrorText(err, m.usersFailed)));
@@ -83,7 +85,7 @@ const MembersDialog = ({ project, onClose, onChanged }: { project: Project; onCl
   const save = async (members: number[], ok: string, failed: string) => {
     setBusy(true);
     try {
-      onChanged(await saveProject(project.id, { members }));
+      onChanged(await saveProject(project, { members }));
       toast.success(ok);
     } catch (err) {
       toast.error(requestErrorText(err, failed));

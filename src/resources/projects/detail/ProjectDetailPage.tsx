@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
+import { useGetList, useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +17,8 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { PROGRESS_BAR_COLOURS, progressColor } from '../../../domain/projectProgress';
 import { formatProjectDate } from '../../../domain/projectDates';
+import { activitiesResource } from '../../../domain/resources/activities';
+import { projectsResource } from '../../../domain/resources/projects';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { HttpError } from '../../../providers/httpClient';
@@ -23,7 +26,6 @@ import { StatCard } from '../../../ui/StatCard';
 import { StatGrid } from '../../../ui/StatGrid';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { PriorityBadge, StatusBadge } from '../list/ProjectBadges';
-import { getProject, listActivities } from '../projectApi';
 import { projectLoadError } from '../projectLoadError';
 import type { Activity, Project, ProjectStep } from '../projectTypes';
 import { ActivityCreateDialog } from './ActivityCreateDialog';
@@ -45,25 +47,23 @@ export const ProjectDetailPage = () => {
   const { id, name } = useParams();
   const navigate = useNavigate();
   const { user } = useSignedInUser();
-  const [project, setProject] = useState<Project | null>(null);
-  const [activities, setActivities] = useState<Activity[]>([]);
-  const [error, setError] = useState<unknown>(null);
+  // A missing project answers 404 at once: no retries.
+  // The address's id goes as written: one that is not a number is the server's 400, shown as not found.
+  const { data, error, refetch } = useGetOne(projectsResource.name, { id: id ?? '' }, { retry: false });
+  const project = data as Project | undefined;
+  // The project's activities, newest first (the spec's limit of 100).
+  const { data: activities = [], refetch: reloadActivities } = useGetList<Activity>(
+    activitiesResource.name,
+    { pagination: { page: 1, perPage: 100 }, sort: activitiesResource.defaultSort, filter: { projectId: project?.id } },
+    { enabled: !!project },
+  );
   // The step a new activity goes on; { step: null } for one on the project itself.
   const [adding, setAdding] = useState<{ step: ProjectStep | null } | null>(null);
   const [opened, setOpened] = useState<Activity | null>(null);
 
-  const loadActivities = useCallback((projectId: number) => listActivities(projectId).then(setActivities, () => setActivities([])), []);
-  useEffect(() => {
-    setProject(null);
-    setError(null);
-    getProject(id ?? '').then(
-      (p) => {
-        setProject(p);
-        void loadActivities(p.id);
-      },
-      (err: unknown) => setError(err),
-    );
-  }, [id, loadActivities]);
+  // Changes made through the project's own calls (steps, files, models) re-read it; its declared writes update the cache.
+  const reread = () => void refetch();
+  const loadActivities = () => void reloadActivities();
 
   const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
   if (missing)
@@ -157,15 +157,15 @@ export const ProjectDetailPage = () => {
           <Typography variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
             {t.steps}
           </Typography>
-          <StepsSection project={project} activities={activities} canRun={runner} onProject={setProject} onAddActivity={(step) => setAdding({ step })} onOpenActivity={setOpened} />
+          <StepsSection project={project} activities={activities} canRun={runner} onProject={reread} onAddActivity={(step) => setAdding({ step })} onOpenActivity={setOpened} />
         </Box>
         <Stack spacing={2}>
-          <MembersPanel project={project} canManage={runner} onChanged={setProject} />
-          <ProjectFilesSection project={project} canEdit={runner || owner} onProject={setProject} />
+          <MembersPanel project={project} canManage={runner} onChanged={reread} />
+          <ProjectFilesSection project={project} canEdit={runner || owner} onProject={reread} />
 <ModelsSection
             project={project}
             canEdit={runner || owner}
-            onProject={setProject}
+            onProject={reread}
             openName={name ?? null}
             // A transition: the viewer's dialog mounts in slices, the page keeps answering.
             onOpen={(key) => startTransition(() => void navigate(key ? modelPath(project.id, key) : `/admin/view-project/${project.id}`))}
@@ -180,7 +180,7 @@ export const ProjectDetailPage = () => {
           onClose={() => setAdding(null)}
           onCreated={() => {
             setAdding(null);
-            void loadActivities(project.id);
+            loadActivities();
           }}
         />
       )}
@@ -190,15 +190,15 @@ export const ProjectDetailPage = () => {
           steps={project.steps}
           onClose={() => {
             setOpened(null);
-            void loadActivities(project.id);
+            loadActivities();
           }}
           onChanged={(a) => {
             setOpened(a);
-            void loadActivities(project.id);
+            loadActivities();
           }}
           onDeleted={() => {
             setOpened(null);
-            void loadActivities(project.id);
+            loadActivities();
           }}
         />
       )}

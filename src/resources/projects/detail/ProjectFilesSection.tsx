@@ -21,7 +21,8 @@ import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
 import { requestErrorText } from '../../../ui/requestError';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useToast } from '../../../ui/ToastProvider';
-import { deleteProjectFile, getProject, saveProject, uploadProjectFile } from '../projectApi';
+import { deleteProjectFile, uploadProjectFile } from '../projectApi';
+import { useProjectWrite } from '../useProjectWrite';
 import { mayDeleteUpload } from '../projectRights';
 import type { AttachmentFile, Project } from '../projectTypes';
 
@@ -40,6 +41,7 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [confirming, setConfirming] = useState<AttachmentFile | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const { save, fresh: freshProject } = useProjectWrite();
   const files = project.attachmentFiles.filter((a) => a.kind === 'pdf' || a.kind === 'file');
   const upload = async (chosen: File[]) => {
     const keys: string[] = [];
@@ -54,8 +56,8 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
     setProgress({});
     if (!keys.length) return;
     try {
-      const fresh = await getProject(project.id);
-      onProject(await saveProject(project.id, { attachments: [...fresh.attachments, ...keys] }));
+      const fresh = await freshProject(project.id);
+      onProject(await save(fresh, { attachments: [...fresh.attachments, ...keys] }));
       toast.success(ft.uploaded);
     } catch (err) {
       toast.error(requestErrorText(err, ft.uploadFailed));
@@ -72,10 +74,10 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
     setDeleting(true);
     try {
       await deleteProjectFile(f.key);
-      const fresh = await getProject(project.id).catch(() => {
+      const fresh = await freshProject(project.id).catch(() => {
         throw new Error(ft.projectInfoFailed);
       });
-      onProject(await saveProject(project.id, { attachments: fresh.attachments.filter((k) => k !== f.key) }));
+      onProject(await save(fresh, { attachments: fresh.attachments.filter((k) => k !== f.key) }));
       toast.success(ft.deleted);
     } catch (err) {
       toast.error(requestErrorText(err, ft.deleteFailed));

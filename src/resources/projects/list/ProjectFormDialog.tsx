@@ -1,4 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCreate, useGetList, useUpdate } from 'react-admin';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,14 +12,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PROJECT_PRIORITIES, PROJECT_STATUSES } from '../../../domain/resources/projects';
+import { PROJECT_PRIORITIES, PROJECT_STATUSES, projectsResource } from '../../../domain/resources/projects';
+import { projectTemplatesResource } from '../../../domain/resources/projectTemplates';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { fieldErrorsOf, requestErrorText } from '../../../ui/requestError';
 import { DayPicker } from '../../../ui/DayPicker';
 import { useToast } from '../../../ui/ToastProvider';
-import { listProjectTemplates, projectPeople, saveProject, uploadProjectFile, uploadProjectPhoto, type ProjectBody } from '../projectApi';
+import { projectPeople, uploadProjectFile, uploadProjectPhoto } from '../projectApi';
 import type { Project, ProjectPerson, ProjectTemplate } from '../projectTypes';
+import { projectFormOf, projectFormSchema, type ProjectBody, type ProjectFormValues } from './projectForm';
 
 const t = projectScreens.form;
 const f = projects.fields;
@@ -38,22 +43,21 @@ interface ProjectFormDialogProps {
 export const ProjectFormDialog = ({ project, role, onClose, onSaved }: ProjectFormDialogProps) => {
   const toast = useToast();
   const customer = role === 0;
-  const [form, setForm] = useState({
-    name: project?.name ?? '',
-    description: project?.description ?? '',
-    status: project?.status ?? 'pending',
-    priority: project?.priority ?? 'medium',
-    projectManager: project?.projectManager ? String(project.projectManager) : '',
-    oem: project?.oem ? String(project.oem) : '',
-    requestNo: project?.requestNo ?? '',
-    startDate: project?.startDate ?? '',
-    endDate: project?.endDate ?? '',
-    projectTemplateId: '',
-    members: (project?.members ?? []).map(String),
+  const [create] = useCreate<Project>();
+  const [update] = useUpdate<Project>();
+  // The form checks the body it makes against the declared schema; the server checks the rest (end ≥ start, who may).
+  const { watch, setValue, handleSubmit, setError, formState } = useForm<ProjectFormValues, unknown, ProjectBody>({
+    resolver: zodResolver(projectFormSchema(role, !project)),
+    defaultValues: projectFormOf(project),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = watch();
+  const errors = Object.fromEntries(Object.entries(formState.errors).map(([key, error]) => [key, error?.message])) as Record<string, string | undefined>;
   const [people, setPeople] = useState<{ staff: ProjectPerson[]; customers: ProjectPerson[] }>({ staff: [], customers: [] });
-  const [templates, setTemplates] = useState<ProjectTemplate[]>([]);
+  const { data: templates = [] } = useGetList<ProjectTemplate>(
+    projectTemplatesResource.name,
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: !project, onError: (err: unknown) => toast.error(requestErrorText(err, projects.templateStepsFailed)) },
+  );
   const [photos, setPhotos] = useState<File[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -61,10 +65,9 @@ export const ProjectFormDialog = ({ project, role, onClose, onSaved }: ProjectFo
 
   useEffect(() => {
     projectPeople().then(setPeople, (err: unknown) => toast.error(requestErrorText(err, projects.members.usersFailed)));
-    if (!project) listProjectTemplates().then(setTemplates, (err: unknown) => toast.error(requestErrorText(err, projects.templateStepsFailed)));
-  }, [project, toast]);
+  }, [toast]);
 
-  const set = (key: keyof typeof form) => (value: string | string[]) => setForm((s) => ({ ...s, [key]: value }));
+  const set = (key: keyof ProjectFormValues) => (value: string | string[]) => setValue(key, value as never, { shouldDirty: true });
   const field = (key: 'name' | 'description' | 'requestNo', label: string, extra: object = {}) => (
     <TextField label={label} value={form[key]} onChange={(e) => set(key)(e.target.value)} error={!!errors[key]} helperText={errors[key]} size="small" fullWidth {...extra} />
   );
@@ -73,14 +76,8 @@ export const ProjectFormDialog = ({ project, role, onClose, onSaved }: ProjectFo
     <DayPicker label={label} value={form[key]} onChange={set(key)} error={!!errors[key]} helperText={errors[key]} size="small" fullWidth name={key} />
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.name.trim()) {
-      setErrors({ name: projects.validation.nameRequired });
-      return;
-    }
+  const submit = handleSubmit(async (checked) => {
     setSaving(true);
-    setErrors({});
     try {
       // Uploads first; the project then carries their keys.
       const uploads = [...photos, ...files];
@@ -90,31 +87,19 @@ export const ProjectFormDialog = ({ project, role, onClose, onSaved }: ProjectFo
         keys.push(i < photos.length ? await uploadProjectPhoto(file, events) : (await uploadProjectFile(file, events)).fileKey);
       }
       setProgress(null);
-      const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-      const body: ProjectBody = {
-        name: form.name.trim(),
-        description: orNull(form.description),
-        priority: form.priority,
-        requestNo: orNull(form.requestNo),
-        startDate: orNull(form.startDate),
-        endDate: orNull(form.endDate),
-        members: form.members.map(Number),
-        attachments: [...(project?.attachments ?? []), ...keys],
-      };
-      if (!customer) Object.assign(body, { status: form.status, projectManager: form.projectManager ? Number(form.projectManager) : null });
-      if (role === 3) body.oem = form.oem ? Number(form.oem) : null;
-      if (!project && form.projectTemplateId) body.projectTemplateId = Number(form.projectTemplateId);
-      const saved = await saveProject(project?.id ?? null, body);
+      const data = { ...checked, attachments: [...(project?.attachments ?? []), ...keys] };
+      const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
+      const saved = project ? await update(projectsResource.name, { id: project.id, data, previousData: project }, options) : await create(projectsResource.name, { data }, { returnPromise: true });
       toast.success(project ? projects.updated : projects.created);
-      onSaved(saved);
+      onSaved(saved as Project);
     } catch (err) {
       setProgress(null);
-      setErrors(fieldErrorsOf(err));
+      for (const [key, message] of Object.entries(fieldErrorsOf(err))) setError(key as keyof ProjectFormValues, { message });
       toast.error(requestErrorText(err, project ? projects.updateFailed : projects.createFailed));
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="md" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, 'aria-label': project ? t.editTitle : t.createTitle } as object }}>

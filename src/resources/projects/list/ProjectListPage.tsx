@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
+import { useDelete, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,9 +44,8 @@ import { StatCard } from '../../../ui/StatCard';
 import { StatGrid } from '../../../ui/StatGrid';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useToast } from '../../../ui/ToastProvider';
-import { api } from '../../../providers/httpClient';
 import { PhotoViewer } from '../../jobs/PhotoViewer';
-import { deleteProject, saveProject } from '../projectApi';
+import { deletePhoto } from '../../jobs/photoFiles';
 import { TransferButtons } from '../../generic/TransferButtons';
 import { projectLoadError } from '../projectLoadError';
 import { mayDeleteProject, mayDeleteUpload, mayEditProject } from '../projectRights';
@@ -87,6 +87,8 @@ export const ProjectListPage = () => {
   const [priority, setPriority] = useState('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [update] = useUpdate<Project>();
+  const [remove] = useDelete<Project>();
   const list = useProjectList({ page: page + 1, limit: perPage, sort: sort.field, order: sort.order, q: q.trim() || undefined, status: status || undefined, priority: priority || undefined });
 
   useEffect(() => {
@@ -96,9 +98,9 @@ export const ProjectListPage = () => {
   const toggleSort = (field: string) => setSort((s) => ({ field, order: s.field === field && s.order === 'ASC' ? 'DESC' : 'ASC' }));
   const removePhoto = async (project: Project, key: string) => {
     try {
-      await api(`/images/${encodeURIComponent(key)}`, { method: 'DELETE' });
+      await deletePhoto(key);
       // The spec's client writes the attachments back without the key; the server already dropped it.
-      await saveProject(project.id, { attachments: project.attachments.filter((k) => k !== key) }).catch(() => undefined);
+      await update(projectsResource.name, { id: project.id, data: { attachments: project.attachments.filter((k) => k !== key) }, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true }).catch(() => undefined);
       toast.success(t.photoDeleted);
     } catch (err) {
       toast.error(requestErrorText(err, projects.updateFailed));
@@ -303,7 +305,7 @@ export const ProjectListPage = () => {
           onConfirm={async () => {
             setDeleting(true);
             try {
-              await deleteProject(dialog.project.id);
+              await remove(projectsResource.name, { id: dialog.project.id, previousData: dialog.project }, { mutationMode: 'pessimistic', returnPromise: true });
               toast.success(projects.deleted);
             } catch (err) {
               toast.error(requestErrorText(err, projects.deleteFailed));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { projectTemplatesResource } from '../../../domain/resources/projectTemplates';
+import { projectTemplateSchema } from '../../../domain/resources/projectTemplates.schema';
+import { stepTemplatesResource } from '../../../domain/resources/stepTemplates';
+import { stepTemplateSchema } from '../../../domain/resources/stepTemplates.schema';
 import { fill } from '../../../i18n/fill';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { templates as texts } from '../../../i18n/tr/templates';
@@ -23,23 +27,18 @@ import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { OrderedOperationList } from '../../jobs/OrderedOperationList';
 import type { OrderedOperation } from '../../jobs/operationOrder';
-import { deleteProjectTemplate, deleteStepTemplate, listProjectTemplates, listStepTemplates, saveProjectTemplate, saveStepTemplate } from '../projectApi';
 import type { ProjectTemplate, StepTemplate } from '../projectTypes';
+import { useTemplates } from './useTemplates';
 
 const t = projectScreens.templates;
 
-const useLoaded = <T,>(load: () => Promise<T[]>, failed: string) => {
-  const toast = useToast();
-  const [rows, setRows] = useState<T[]>([]);
-  const reload = useCallback(() => load().then(setRows, (err: unknown) => toast.error(requestErrorText(err, failed))), [load, failed, toast]);
-  useEffect(() => void reload(), [reload]);
-  return { rows, reload };
-};
+/** The first refusal of the declared schema, shown as a toast; null when the body passes. */
+const refusal = (result: { success: boolean; error?: { issues: { message: string }[] } }): string | null => (result.success ? null : (result.error?.issues[0]?.message ?? null));
 
 /** 'Adım Şablonları': the shop's steps, created, renamed, made passive, deleted when unused. */
 export const StepTemplatesDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
-  const { rows, reload } = useLoaded<StepTemplate>(listStepTemplates, texts.steps.createFailed);
+  const { rows, save: saveRow, drop } = useTemplates<StepTemplate>(stepTemplatesResource.name, texts.steps.createFailed);
   const [editing, setEditing] = useState<StepTemplate | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -51,12 +50,13 @@ export const StepTemplatesDialog = ({ onClose }: { onClose: () => void }) => {
     setStatus('active');
   };
   const save = async () => {
-    if (!name.trim()) return toast.error(texts.steps.nameRequired);
+    const body = { name, description: description.trim() || null, status };
+    const refused = refusal(stepTemplateSchema.safeParse(body));
+    if (refused) return toast.error(refused);
     try {
-      await saveStepTemplate(editing?.id ?? null, { name: name.trim(), description: description.trim() || null, status });
+      await saveRow(editing, stepTemplateSchema.parse(body));
       toast.success(editing ? texts.steps.updated : texts.steps.created);
       reset();
-      await reload();
     } catch (err) {
       toast.error(requestErrorText(err, editing ? texts.steps.updateFailed : texts.steps.createFailed));
     }
@@ -64,9 +64,8 @@ export const StepTemplatesDialog = ({ onClose }: { onClose: () => void }) => {
   const remove = async (row: StepTemplate) => {
     if (!window.confirm(fill(t.deleteConfirm, { name: row.name }))) return;
     try {
-      await deleteStepTemplate(row.id);
+      await drop(row);
       toast.success(texts.steps.deleted);
-      await reload();
     } catch (err) {
       toast.error(requestErrorText(err, texts.steps.deleteFailed));
     }
@@ -124,8 +123,8 @@ const stepNumber = (index: number) => `${index + 1}.`;
 /** 'Proje Şablonları': templates whose steps are picked and put in order by drag. */
 export const ProjectTemplatesDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
-  const { rows, reload } = useLoaded<ProjectTemplate>(listProjectTemplates, texts.projects.createFailed);
-  const { rows: steps } = useLoaded<StepTemplate>(listStepTemplates, texts.steps.createFailed);
+  const { rows, save: saveRow, drop } = useTemplates<ProjectTemplate>(projectTemplatesResource.name, texts.projects.createFailed);
+  const { rows: steps } = useTemplates<StepTemplate>(stepTemplatesResource.name, texts.steps.createFailed);
   const [editing, setEditing] = useState<ProjectTemplate | 'new' | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -137,13 +136,15 @@ export const ProjectTemplatesDialog = ({ onClose }: { onClose: () => void }) => 
     setOrdered(row === 'new' ? [] : row.steps.map((id, i) => ({ operationId: id, name: row.stepNames[i] ?? String(id) })));
   };
   const save = async () => {
-    if (!name.trim()) return toast.error(texts.projects.nameRequired);
-    const id = editing === 'new' || editing === null ? null : editing.id;
+    const row = editing === 'new' || editing === null ? null : editing;
+    const body = { name, description: description.trim() || null, steps: ordered.map((o) => o.operationId) };
+    const refused = refusal(projectTemplateSchema.safeParse(body));
+    if (refused) return toast.error(refused);
+    const id = row?.id ?? null;
     try {
-      await saveProjectTemplate(id, { name: name.trim(), description: description.trim() || null, steps: ordered.map((o) => o.operationId) });
+      await saveRow(row, projectTemplateSchema.parse(body));
       toast.success(id === null ? texts.projects.created : texts.projects.updated);
       setEditing(null);
-      await reload();
     } catch (err) {
       toast.error(requestErrorText(err, id === null ? texts.projects.createFailed : texts.projects.updateFailed));
     }
@@ -151,9 +152,8 @@ export const ProjectTemplatesDialog = ({ onClose }: { onClose: () => void }) => 
   const remove = async (row: ProjectTemplate) => {
     if (!window.confirm(fill(t.deleteConfirm, { name: row.name }))) return;
     try {
-      await deleteProjectTemplate(row.id);
+      await drop(row);
       toast.success(texts.projects.deleted);
-      await reload();
     } catch (err) {
       toast.error(requestErrorText(err, texts.projects.deleteFailed));
     }

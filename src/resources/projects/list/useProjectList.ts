@@ -1,30 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
-import { listProjects, type ProjectListQuery } from '../projectApi';
+import { useGetList } from 'react-admin';
+import { projectsResource } from '../../../domain/resources/projects';
 import type { Project, ProjectSummary } from '../projectTypes';
 
-export interface ProjectListState {
-  rows: Project[];
-  total: number;
-  summary: ProjectSummary | null;
-  loading: boolean;
-  error: unknown;
+export interface ProjectListQuery {
+  page: number;
+  limit: number;
+  sort: string;
+  order: 'ASC' | 'DESC';
+  q?: string;
+  status?: string;
+  priority?: string;
 }
 
-/** The server's page of projects for the query (paged, sorted, filtered there) and the summary cards. */
-export const useProjectList = (query: ProjectListQuery) => {
-  const [state, setState] = useState<ProjectListState>({ rows: [], total: 0, summary: null, loading: true, error: null });
-  const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    listProjects(JSON.parse(key) as ProjectListQuery, controller.signal)
-      .then((body) => setState({ rows: body.projects, total: body.total, summary: body.summary, loading: false, error: null }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error }));
-      });
-    return () => controller.abort();
-  }, [key, round]);
-  return { ...state, reload };
+/** The server's page of projects through the dataProvider (paged, sorted, filtered there) and the summary cards beside it. */
+export const useProjectList = ({ page, limit, sort, order, ...filter }: ProjectListQuery) => {
+  const { data, total, meta, isPending, error, refetch } = useGetList<Project>(
+    projectsResource.name,
+    { pagination: { page, perPage: limit }, sort: { field: sort, order }, filter },
+    // The page shown stays while the next one loads.
+    { placeholderData: (previous) => previous },
+  );
+  return {
+    rows: data ?? [],
+    total: total ?? 0,
+    summary: ((meta as { summary?: ProjectSummary } | undefined)?.summary ?? null) as ProjectSummary | null,
+    loading: isPending,
+    error: error as unknown,
+    reload: () => void refetch(),
+  };
 };
