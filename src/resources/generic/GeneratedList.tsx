@@ -10,13 +10,17 @@ import type { ResourceOverride } from './resourceOverride';
 import { StatCards } from './StatCards';
 import { TransferButtons } from './TransferButtons';
 
-/** Create (react-admin's button asks canAccess: access.create ?? write), export for readers, import for writers. */
-const ListActions = ({ declaration, inlineCreate }: { declaration: ResourceDeclaration; inlineCreate?: boolean }) => (
-  <TopToolbar sx={{ flexWrap: 'wrap' }}>
-    {!inlineCreate && <CreateAction />}
-    <TransferButtons declaration={declaration} />
-  </TopToolbar>
-);
+/** The override's buttons, create (asking canAccess: access.create ?? write), export for readers, import for writers. */
+const ListActions = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
+  const Extra = override.listActions;
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {Extra && <Extra />}
+      {!override.inlineCreate && <CreateAction label={override.createLabel} />}
+      <TransferButtons declaration={declaration} />
+    </TopToolbar>
+  );
+};
 
 /**
  * The list of a declared resource: server-side paging, sorting, search and filters; show, edit and
@@ -27,7 +31,7 @@ export const GeneratedList = ({ declaration, override = {} }: { declaration: Res
     <GeneratedHeader declaration={declaration} page="list" />
     {override.stats && <StatCards stats={override.stats} />}
     {override.inlineCreate && <InlineCreate declaration={declaration} />}
-    <List title={declaration.label} filters={listFilters(declaration)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} inlineCreate={override.inlineCreate} />} exporter={false} empty={false}>
+    <List title={declaration.label} filters={listFilters(declaration)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} override={override} />} exporter={false} empty={false}>
       <ListBody declaration={declaration} override={override} />
     </List>
   </ListDialogsProvider>

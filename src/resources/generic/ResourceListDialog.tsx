@@ -27,6 +27,7 @@ interface ResourceListDialogProps {
  */
 export const ResourceListDialog = ({ declaration, override = {}, onClose }: ResourceListDialogProps) => {
   const titleId = useId();
+  const ListActions = override.listActions;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <ResourceContextProvider value={declaration.route}>
@@ -40,7 +41,10 @@ export const ResourceListDialog = ({ declaration, override = {}, onClose }: Reso
               {override.inlineCreate && <InlineCreate declaration={declaration} />}
               <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                 <FilterForm filters={listFilters(declaration)} />
-                {!override.inlineCreate && <CreateAction />}
+                <Stack direction="row" spacing={1}>
+                  {ListActions && <ListActions />}
+                  {!override.inlineCreate && <CreateAction label={override.createLabel} />}
+                </Stack>
               </Stack>
               <ListBody declaration={declaration} override={override} />
               <Pagination rowsPerPageOptions={[]} />

@@ -34,6 +34,10 @@ export interface ResourceOverride {
   cards?: boolean;
   /** One record's card, in its record context; by default its list fields under its title. */
   card?: ComponentType;
+  /** More buttons beside create in the list's header (operations' 'Toplu Ekle', the procedure page's add procedure). */
+  listActions?: ComponentType;
+  /** The create button's text where the spec names it ('Yeni Operasyon'); react-admin's 'Oluştur' otherwise. */
+  createLabel?: string;
   /** Stat cards above the list (total, active, passive). */
   stats?: readonly StatSlot[];
   /** More actions of a row or a card, in its record context, before edit and delete (a job's photos). */

@@ -96,4 +96,16 @@ describe('the generated list’s slots', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 20_000);
+
+  it('adds the override’s header buttons, and creates in a dialog under the spec’s button text', async () => {
+    const BulkAdd = () => <button type="button">Toplu Ekle</button>;
+    renderList({ listActions: BulkAdd, createLabel: 'Yeni Tezgah', forms: 'dialog' });
+    const bulk = await screen.findByRole('button', { name: 'Toplu Ekle' }, { timeout: 5000 });
+    const toolbar = bulk.closest<HTMLElement>('.RaList-actions')!;
+    expect(toolbar).not.toBeNull();
+    await userEvent.click(await within(toolbar).findByRole('button', { name: 'Yeni Tezgah' }));
+    const create = await screen.findByRole('dialog', { name: 'Yeni kayıt' });
+    expect(await within(create).findByLabelText(/^Tezgah adı/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(toolbar).queryByRole('link', { name: 'Oluştur' })).toBeNull();
+  }, 20_000);
 });
