@@ -17,7 +17,8 @@ export const usePanelRead = <T>(key: string | null, load: (signal: AbortSignal) 
   const loader = useRef(load);
   loader.current = load;
   useEffect(() => {
-    if (key === null) return;
+    // Closed (a dialog): forget the answer, so opening again never shows a stale one.
+    if (key === null) return setRead({ key: null });
     const controller = new AbortController();
     loader.current(controller.signal).then(
       (data) => setRead({ key, data }),
