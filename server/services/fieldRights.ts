@@ -1,10 +1,9 @@
 import type { RoleNumber } from '../../src/domain/roles';
-import { visibleFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/domain/resources/declaration';
+import { visibleFields, type ResourceDeclaration } from '../../src/domain/resources/declaration';
 import { forbidden } from '../errors';
+import { fieldKind } from './fieldKinds/fieldKinds';
 import type { ResourceRecord } from '../db/resourceStore';
 
-/** What a form sends for "nothing": a role barred from a field may still send it so. */
-const isBlank = (f: FieldDeclaration, value: unknown) => value == null || value === '' || (f.kind === 'money' && value === 0);
 
 const sameValue = (a: unknown, b: unknown) => a === b || (a != null && b != null && String(a).trim() === String(b).trim());
 
@@ -18,7 +17,7 @@ export const applyEditRights = (decl: ResourceDeclaration, role: RoleNumber, val
     if (!f.editableBy || f.editableBy.allowed(role) || allowed[f.source] === undefined) continue;
     // "Unchanged" is no answer for a field the role cannot see: it would reveal the value.
     const seen = !f.visibleTo || f.visibleTo(role);
-    if (isBlank(f, allowed[f.source]) || (seen && existing && sameValue(existing[f.source], allowed[f.source]))) delete allowed[f.source];
+    if (fieldKind(f).blank(allowed[f.source]) || (seen && existing && sameValue(existing[f.source], allowed[f.source]))) delete allowed[f.source];
     else throw forbidden(f.editableBy.message);
   }
   return allowed;

@@ -17,6 +17,8 @@ interface ServerFieldKind {
   reply: (f: FieldDeclaration) => z.ZodType;
   /** The driver reads the column as exact text (numeric): answers carry it as a number. */
   numeric: boolean;
+  /** What a form sends for "nothing": a role barred from the field may still send it so (fieldRights.ts). */
+  blank: (value: unknown) => boolean;
   /** What an empty import cell means when the schema refuses null: '' (the schema's "required" answers) or absent (the default). */
   emptyCell: '' | undefined;
   /** The answer's value as SQL whose JSON is what the record mapping writes (recordJson.ts). */
@@ -29,6 +31,7 @@ interface ServerFieldKind {
   parse: (f: FieldDeclaration, text: string, raw: string) => Parsed;
 }
 
+const empty = (value: unknown) => value == null || value === '';
 const asIs = (_f: FieldDeclaration, value: RawBuilder<unknown>) => value;
 const asText = (_f: FieldDeclaration, value: RawBuilder<unknown>) => sql<string>`${value}::text`;
 const plain = (_f: FieldDeclaration, value: unknown) => String(value);
@@ -45,7 +48,7 @@ const numberParse = (_f: FieldDeclaration, text: string): Parsed => {
   return n === undefined ? { error: t.notNumber } : { value: n };
 };
 
-const text: ServerFieldKind = { reply: () => z.string(), numeric: false, emptyCell: '', answerSql: asIs, cell: plain, cellSql: asText, parse: rawText };
+const text: ServerFieldKind = { reply: () => z.string(), blank: empty, numeric: false, emptyCell: '', answerSql: asIs, cell: plain, cellSql: asText, parse: rawText };
 
 /** The server's one switch on a field's kind: replies, answers, CSV export and import ask this table. */
 export const FIELD_KINDS = {
@@ -53,6 +56,7 @@ export const FIELD_KINDS = {
   longText: text,
   number: {
     reply: () => z.number(),
+    blank: empty,
     numeric: true,
     emptyCell: undefined,
     answerSql: asIs,
@@ -62,6 +66,8 @@ export const FIELD_KINDS = {
   },
   money: {
     reply: () => z.number(),
+    // The price inputs of a role that may not set prices send 0.
+    blank: (value) => empty(value) || value === 0,
     numeric: true,
     emptyCell: undefined,
     answerSql: asIs,
@@ -71,6 +77,7 @@ export const FIELD_KINDS = {
   },
   date: {
     reply: () => timestamp,
+    blank: empty,
     numeric: false,
     emptyCell: undefined,
     // `date` columns are ISO days in JSON already.
@@ -87,6 +94,7 @@ export const FIELD_KINDS = {
   },
   dateTime: {
     reply: () => timestamp,
+    blank: empty,
     numeric: false,
     emptyCell: undefined,
     answerSql: (_f, value) => isoInstant(value),
@@ -105,6 +113,7 @@ export const FIELD_KINDS = {
       const ids = f.choices?.map((c) => c.id) ?? [];
       return ids.length ? z.enum(ids as [string, ...string[]]) : z.string();
     },
+    blank: empty,
     numeric: false,
     emptyCell: undefined,
     answerSql: choiceId,
@@ -118,6 +127,7 @@ export const FIELD_KINDS = {
   },
   boolean: {
     reply: () => z.boolean(),
+    blank: empty,
     numeric: false,
     emptyCell: undefined,
     answerSql: asIs,
@@ -130,6 +140,7 @@ export const FIELD_KINDS = {
   },
   reference: {
     reply: () => z.number(),
+    blank: empty,
     numeric: false,
     emptyCell: undefined,
     answerSql: asIs,
@@ -142,6 +153,7 @@ export const FIELD_KINDS = {
   },
   list: {
     reply: () => z.array(z.unknown()),
+    blank: empty,
     numeric: false,
     emptyCell: undefined,
     answerSql: asIs,
@@ -151,7 +163,7 @@ export const FIELD_KINDS = {
     cellSql: (_f, value) => listText(value),
     parse: rawText,
   },
-  object: { reply: () => z.record(z.string(), z.unknown()), numeric: false, emptyCell: undefined, answerSql: asIs, cell: plain, cellSql: asText, parse: rawText },
+  object: { reply: () => z.record(z.string(), z.unknown()), blank: empty, numeric: false, emptyCell: undefined, answerSql: asIs, cell: plain, cellSql: asText, parse: rawText },
 } satisfies Record<FieldKind, ServerFieldKind>;
 
 /** The entry of a field's kind. */
