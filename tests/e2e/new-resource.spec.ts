@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import Papa from 'papaparse';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { apiToken } from './apiSession';
@@ -13,6 +15,7 @@ import { ThrowawayServer } from './throwawayServer';
  * declaration, schema, texts and migration as a developer would, adding a reference to benches with
  * a filter; it typechecks what was written, builds and serves the copy, and proves the routes,
  * permissions, sidebar, generated screens and CSV transfer, none of them written for this resource.
+ * Last, npm test's unit and API parts run on the copy: the tests a new declaration can change.
  */
 
 const PORT = Number(process.env.E2E_THROWAWAY_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1);
@@ -20,8 +23,17 @@ const URL = '/admin/dashboard/aletler';
 const API = '/v1/aletler';
 const HEADER = ['ID', 'Ad', 'Açıklama', 'Aktif', 'Tezgah', 'Oluşturulma'];
 
+/**
+ * The unit tests a new declaration can change: those that read the declaration list or what is
+ * made from it (the page list, the sidebar, the 403 page's areas), and the scaffold's own.
+ */
+const READS_DECLARATIONS = /domain\/resources'|adminRoutes|sidebarItems|SidebarMenu|forbidden|scripts\/newResource|server\/db\/migrations'/;
+/** The API tests that walk every declaration or every route: route matrix, OpenAPI, fuzz, choice export. */
+const WALKS_DECLARATIONS = /domain\/resources'|RESOURCES|apiRoutes\(/;
+
 let project: ThrowawayProject;
 let server: ThrowawayServer;
+let migration: string;
 
 /** The developer's edit: a tool sits on a bench (a reference to the declared counters), filterable in the list. */
 const declareBenchReference = (p: ThrowawayProject, migration: string) => {
@@ -42,8 +54,9 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   project = new ThrowawayProject();
   const scaffolded = await project.exec('tsx', ['scripts/newResource.ts', 'aletler', '--label', 'Aletler']);
-  const migration = /created\s+(server\/db\/migrations\/\S+\.ts)/.exec(scaffolded)?.[1];
-  if (!migration) throw new Error(`the scaffold named no migration:\n${scaffolded}`);
+  const created = /created\s+(server\/db\/migrations\/\S+\.ts)/.exec(scaffolded)?.[1];
+  if (!created) throw new Error(`the scaffold named no migration:\n${scaffolded}`);
+  migration = created;
   declareBenchReference(project, migration);
   server = new ThrowawayServer(project.dir, PORT);
   // The scaffold's files and the edit typecheck while the copy builds and starts.
@@ -219,4 +232,22 @@ test('round trip: the exported file re-imports with 0 created and 0 updated, and
   await dialog.getByRole('button', { name: 'İçe aktar' }).click();
   await expect(toast(page, 'İçe aktarma tamamlandı: 0 kayıt eklendi, 0 kayıt güncellendi')).toBeVisible();
   expect(await exportFromList(page, 'aletler')).toBe(exported);
+});
+
+test('the scaffold’s migration sorts after every landed one, as Kysely runs them', () => {
+  const landed = readdirSync(path.join(project.dir, 'server/db/migrations')).filter((file) => file !== 'index.ts');
+  expect(landed.sort().at(-1)).toBe(path.basename(migration));
+});
+
+test('npm test’s unit and API parts pass on the copy: the tests that read the declarations or walk every route, and the scaffold’s API test', async () => {
+  // Measured on two cores shared with other work (load 15): 9 unit files in 2.8 min, 7 API files
+  // (1,651 tests, the route matrix and fuzz most of them) in 7 min.
+  test.setTimeout(20 * 60_000);
+  const unit = project.testFilesMatching('tests/unit', READS_DECLARATIONS);
+  const api = project.testFilesMatching('tests/api', WALKS_DECLARATIONS);
+  // The sidebar counts that failed once a resource was added, and the walks that must meet it.
+  expect(unit).toEqual(expect.arrayContaining(['tests/unit/shell/sidebarItems.test.ts', 'tests/unit/shell/SidebarMenu.test.tsx', 'tests/unit/generic/sidebarFromDeclarations.test.ts']));
+  expect(api).toEqual(expect.arrayContaining(['tests/api/route-matrix.test.ts', 'tests/api/openapi.test.ts', 'tests/api/fuzz-routes.test.ts']));
+  await project.npmRun('test:unit', unit);
+  await project.npmRun('test:api', ['tests/api/aletler.test.ts', ...api]);
 });

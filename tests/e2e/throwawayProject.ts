@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -31,6 +31,25 @@ export class ThrowawayProject {
       const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
       throw new Error(`${bin} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
     }
+  }
+
+  /** Runs one of package.json's scripts in the copy (npm test's parts: test:unit, test:api), with extra arguments. */
+  async npmRun(script: string, args: readonly string[]): Promise<string> {
+    try {
+      const { stdout } = await run('npm', ['run', '--silent', script, '--', ...args], { cwd: this.dir, maxBuffer: 64 * 1024 * 1024 });
+      return stdout;
+    } catch (err) {
+      const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
+      throw new Error(`npm run ${script} failed:\n${stdout}\n${stderr}`);
+    }
+  }
+
+  /** The test files under a folder of the copy whose source matches a pattern, as paths relative to the copy. */
+  testFilesMatching(folder: string, pattern: RegExp): string[] {
+    return readdirSync(path.join(this.dir, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file) && pattern.test(this.read(path.join(folder, file))))
+      .map((file) => path.join(folder, file))
+      .sort();
   }
 
   read(file: string): string {
