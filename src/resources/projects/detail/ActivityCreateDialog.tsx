@@ -16,7 +16,7 @@ import type { Permission } from '../../../domain/permissions';
 import { ACTIVITY_TYPES, activitiesResource, type ActivityTypeValue } from '../../../domain/resources/activities';
 import { materialsResource, type MaterialRecord } from '../../../domain/resources/materials';
 import { proceduresResource, type ProcedureRecord } from '../../../domain/resources/procedures';
-import { materialsTotal } from '../../../domain/resources/activities.schema';
+import { activityBodySchema, materialsTotal } from '../../../domain/resources/activities.schema';
 import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
 import { activities } from '../../../i18n/tr/activities';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
@@ -75,7 +75,9 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return toast.error(activities.validation.titleRequired);
+    // The declared title rule (required, at most 200), before any file goes up.
+    const titleRefused = activityBodySchema.shape.title.safeParse(title).error?.issues[0]?.message;
+    if (titleRefused) return toast.error(titleRefused);
     // NaN would travel as null, which the server reads as 0: an unreadable number is refused here.
     const typedNumbers = type === 'phone' ? [meta.duration] : type === 'materials' ? lines.flatMap((l) => [l.cost, l.quantity]) : [];
     if (typedNumbers.some((v) => Number.isNaN(numberOf(v)))) return toast.error(validation.numberUnreadable);
