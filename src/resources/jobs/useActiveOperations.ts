@@ -1,12 +1,8 @@
 import { useGetList } from 'react-admin';
-import { operationsResource } from '../../domain/resources/operations';
+import { operationsResource, type OperationRecord } from '../../domain/resources/operations';
 
-export interface CatalogueOperation {
-  id: number;
-  name: string;
-  description: string;
-  status: string;
-}
+/** An operation as the declared operations resource answers it. */
+export type CatalogueOperation = OperationRecord;
 
 /** Only active operations are offered for jobs (001 section 5). */
 export const useActiveOperations = () => {

@@ -1,11 +1,8 @@
 import { useGetList } from 'react-admin';
-import { countersResource } from '../../domain/resources/counters';
+import { countersResource, type CounterRecord } from '../../domain/resources/counters';
 
-export interface Bench {
-  id: number;
-  name: string;
-  status: 'Aktif' | 'Pasif';
-}
+/** A bench as the declared counters resource answers it. */
+export type Bench = CounterRecord;
 
 /** Every bench (GET /v1/counters): the filter lists all, the job forms only the 'Aktif' ones. */
 export const useBenches = (): { benches: Bench[]; active: Bench[]; isPending: boolean } => {
