@@ -7,6 +7,7 @@ import { seedDemoPayments } from './seed/demoPayments';
 import { seedDemoProjects } from './seed/demoProjects';
 import { seedDemoProcedures } from './seed/demoProcedures';
 import { seedDemoMaterials } from './seed/demoMaterials';
+import { seedDemoOffers } from './seed/demoOffers';
 
 export const DEMO_PASSWORD = 'Demo123!';
 
@@ -53,6 +54,7 @@ export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<
   await seedDemoProjects(db);
   await seedDemoProcedures(db);
   await seedDemoMaterials(db);
+  await seedDemoOffers(db);
   log?.info('demo data seeded (password %s)', DEMO_PASSWORD);
   return true;
 };

@@ -27,7 +27,7 @@ const priceItem = openObject({
 });
 const historyReply = reply({ prices: z.array(priceItem), currentPricePerKg: z.number().nullable() });
 const summaryReply = reply({
-  data: openObject({ materials: count, categories: count, subcategories: count, pricedMaterials: count, recentlyAdded: count }),
+  data: openObject({ materials: count, categories: count, subcategories: count, pricedMaterials: count, recentlyAdded: count, pendingOffers: count }),
 });
 
 /** The supply panel's routes beyond the declared CRUD: a material's price history and the dashboard figures. */

@@ -10,6 +10,7 @@ export const materialSummary = async (db: Db): Promise<MaterialSummary> => {
       (select count(*)::int from material_categories) as "categories",
       (select count(*)::int from material_subcategories) as "subcategories",
       (select count(distinct material_id)::int from material_prices where valid_from <= ${istanbulToday}) as "pricedMaterials",
-      (select count(*)::int from materials where created_at >= now() - interval '30 days') as "recentlyAdded"`.execute(db);
+      (select count(*)::int from materials where created_at >= now() - interval '30 days') as "recentlyAdded",
+      (select count(*)::int from material_offers where status = 'pending') as "pendingOffers"`.execute(db);
   return rows[0]!;
 };

@@ -44,4 +44,6 @@ export interface MaterialSummary {
   pricedMaterials: number;
   /** Materials added in the last 30 days. */
   recentlyAdded: number;
+  /** Supplier offers awaiting the shop's decision (the spec's 'pending offers' card). */
+  pendingOffers: number;
 }

@@ -13,6 +13,7 @@ const AddMaterialPage = named(() => import('./list/MaterialListPage'), 'AddMater
 const CategoryManagementPage = named(() => import('./categories/CategoryManagementPage'), 'CategoryManagementPage');
 const PriceManagementPage = named(() => import('./prices/PriceManagementPage'), 'PriceManagementPage');
 const WeightCalculationPage = named(() => import('./weight/WeightCalculationPage'), 'WeightCalculationPage');
+const OfferReviewPage = named(() => import('../materialOffers/OfferReviewPage'), 'OfferReviewPage');
 const UnavailablePage = lazy(() => import('./UnavailablePage').then((m) => ({ default: m.UnavailablePage })));
 
 /**
@@ -39,7 +40,7 @@ export const materialRoutes = (accountMenu: ReactNode) => (
     <Route path="price-management" element={<PriceManagementPage />} />
     <Route path="category-management" element={<CategoryManagementPage />} />
     <Route path="orders-materials" element={<UnavailablePage section="orders" />} />
-    <Route path="supplier-offers" element={<UnavailablePage section="offers" />} />
+    <Route path="supplier-offers" element={<OfferReviewPage />} />
     <Route path="reports" element={<UnavailablePage section="reports" />} />
   </Route>
 );

@@ -110,6 +110,7 @@ export const PeoplePage = ({ config }: { config: PeoplePageConfig }) => {
           />
         )}
       />
+      {config.below}
       <UserDialogs
         dialogs={dialogs}
         messages={config.dialogMessages}

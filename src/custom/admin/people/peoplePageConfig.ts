@@ -41,6 +41,8 @@ export interface PeoplePageConfig {
   statusActions?: boolean;
   activityBadge?: boolean;
   cardExtra?: (user: AdminUser) => ReactNode;
+  /** What the page shows below the cards (a supplier's own offers). */
+  below?: ReactNode;
   dialogMessages: EditMessages & { deleted: string; deleteFailed: string };
   /**
    * 'toast': dialog failures are toasts and a load failure a one-line error (users);

@@ -12,6 +12,7 @@ import { ROLE_NUMBERS, Role } from '../../../domain/roles';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { roleLabel } from '../../shell/roleLabel';
 import { SupplierCompany } from '../users/SupplierCompany';
+import { SupplierOffersSection } from '../../../resources/materialOffers/SupplierOffersSection';
 import type { PeopleFilter, PeoplePageConfig, PeopleStat } from './peoplePageConfig';
 
 const { common, users, customers, suppliers } = adminScreens;
@@ -96,6 +97,7 @@ export const suppliersPage: PeoplePageConfig = {
   statusActions: true,
   activityBadge: true,
   cardExtra: (u) => <SupplierCompany company={u.company} />,
+  below: <SupplierOffersSection />,
   dialogMessages: users,
   errors: 'banner',
 };
