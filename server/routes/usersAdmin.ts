@@ -13,8 +13,13 @@ import { writeActivity } from '../services/activityLog';
 import { fill } from '../../src/i18n/fill';
 import { createUserByAdmin, deleteUserByAdmin, setUserStatus, updateUserByAdmin } from '../services/userAdmin';
 import { USER_SORTS, listUsers, type UserScope, type UserSort } from '../services/userLists';
+import { countPeople, peopleCsv } from '../services/peopleExport';
+import { csvAttachment, CSV_CONTENT_TYPE } from '../services/csv/csvWriter';
+import { EXPORT_COUNT_HEADER } from '../../src/domain/exportCount';
+import type { Permission } from '../../src/domain/permissions';
+import { Readable } from 'node:stream';
 import { idParam } from './params';
-import { apiUser, messageReply, openObject, replies, reply, timestamp } from './replies';
+import { apiUser, fileReply, messageReply, openObject, replies, reply, timestamp } from './replies';
 import { wholeNumber } from '../../src/domain/validation/wholeNumbers';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -119,6 +124,27 @@ export const usersAdminRoutes = async (app: FastifyInstance) => {
     const scope: UserScope = { roles: [Role.supplier], ...(!user.permissions.includes('canAccessUsers') && { onlyId: user.id }) };
     return list(scope, req.query);
   });
+
+  // 'Dışa aktar' of the three people pages: the page's search and filters, every matching row.
+  // Only the page's full readers export (a supplier reading their own card, an employee's
+  // customer picker do not), so the suppliers' export asks for canAccessUsers.
+  const exportQuery = usersQuery.omit({ page: true, limit: true });
+  const exportReplies = replies({ 200: fileReply('CSV: UTF-8 with BOM, `;` between cells', 'text/csv') });
+  const peopleExport = (path: string, access: Permission, scope: UserScope, name: keyof typeof texts.peopleExport.fileNames) =>
+    r.get(`${path}/export`, { config: { access }, schema: { tags: ['users'], querystring: exportQuery, response: exportReplies } }, async (req, reply) => {
+      const { role, ...rest } = req.query;
+      const params = { ...rest, roles: role, now: new Date() };
+      const total = await countPeople(app.db, scope, params);
+      return reply
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header(EXPORT_COUNT_HEADER, String(total))
+        .header('content-disposition', csvAttachment(texts.peopleExport.fileNames[name]))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(peopleCsv(app.db, scope, params)));
+    });
+  peopleExport('/users/admin/all', 'canAccessUsers', {}, 'users');
+  peopleExport('/users/customers', 'canAccessCustomers', { roles: [Role.customer] }, 'customers');
+  peopleExport('/users/suppliers', 'canAccessUsers', { roles: [Role.supplier] }, 'suppliers');
 
   r.put('/users/admin/:id', { config: { access: 'canEditUsers' }, schema: { tags: ['users'], params: idParam, body: updateUserBody, response: userChanged } }, async (req) => {
     const { before, after } = await updateUserByAdmin(app.db, requireUser(req).id, req.params.id, req.body);

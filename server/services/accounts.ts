@@ -10,7 +10,7 @@ import { conflict } from '../errors';
 import { hashPassword } from './passwords';
 
 /** The company column may hold an object or (older rows, admin forms) a JSON string of one. */
-const companyOf = (value: unknown): Company | null => {
+export const companyOf = (value: unknown): Company | null => {
   if (typeof value === 'string') {
     try {
       return companyOf(JSON.parse(value));

@@ -28,7 +28,7 @@ export interface UserScope {
 }
 
 /** What the caller asked to narrow the list to. */
-interface UserFilters {
+export interface UserFilters {
   q?: string;
   roles?: readonly RoleNumber[];
   status?: UserStatus;
@@ -74,6 +74,25 @@ const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
   return eb.and(parts);
 };
 
+/** The users of a scope that match the filters, as a query to select from (the list's rows, the export's). */
+export const matchingUsers = (db: Db, scope: UserScope, f: UserFilters, now: Date) =>
+  db
+    .selectFrom('users')
+    .where((eb) => scopeOf(eb, scope))
+    .where((eb) => filtersOf(eb, f, now));
+
+/** The same in the list's order, ties broken by id. */
+export const sortedUsers = (db: Db, scope: UserScope, p: UserFilters & { sort: UserSort; order: 'asc' | 'desc' }, now: Date) => {
+  const column = USER_SORTS[p.sort];
+  return (
+    matchingUsers(db, scope, p, now)
+      // Never-signed-in users sort after the others either way (last_login is the one nullable key).
+      .$if(column === 'last_login', (q) => q.orderBy(sql`last_login ${sql.raw(p.order)} nulls last`))
+      .$if(column !== 'last_login', (q) => q.orderBy(column, p.order))
+      .orderBy('id', p.order)
+  );
+};
+
 const count = (filter?: RawBuilder<unknown>) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`);
 
 /**
@@ -103,18 +122,10 @@ const COMPANY_NAME = sql<string | null>`company->>'name'`.as('companyName');
  */
 export const userListQueries = (db: Db, scope: UserScope, p: UserListParams) => {
   const now = p.now ?? new Date();
-  const column = USER_SORTS[p.sort];
-  const page = db
-    .selectFrom('users')
+  const page = sortedUsers(db, scope, p, now)
     .select(['id', 'name', 'surname', 'role'])
     .$if(!p.picker, (q) => q.select([...FULL_COLUMNS, ASSIGNED_PROJECTS]))
     .$if(Boolean(p.picker), (q) => q.select(COMPANY_NAME))
-    .where((eb) => scopeOf(eb, scope))
-    .where((eb) => filtersOf(eb, p, now))
-    // Never-signed-in users sort after the others either way (last_login is the one nullable key).
-    .$if(column === 'last_login', (q) => q.orderBy(sql`last_login ${sql.raw(p.order)} nulls last`))
-    .$if(column !== 'last_login', (q) => q.orderBy(column, p.order))
-    .orderBy('id', p.order)
     .limit(p.limit)
     .offset((p.page - 1) * p.limit);
 

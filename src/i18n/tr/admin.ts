@@ -23,6 +23,11 @@ export const admin = {
     /** Answer of a create whose welcome message could not be delivered (the account exists). */
     createdMessageFailed: 'Kullanıcı oluşturuldu ancak hoş geldin mesajı gönderilemedi.',
   },
+  /** The people lists' CSV export (users, customers, suppliers): headings and file names. */
+  peopleExport: {
+    headings: ['Ad', 'Soyad', 'E-posta', 'Telefon', 'Rol', 'Durum', 'Firma', 'Vergi Numarası', 'Son Giriş', 'Oluşturulma Tarihi'],
+    fileNames: { users: 'kullanicilar', customers: 'musteriler', suppliers: 'tedarikciler' },
+  },
   customers: {
     listFailed: 'Müşteriler yüklenirken hata oluştu',
     updateFailed: 'Müşteri güncellenirken hata oluştu',
