@@ -67,7 +67,7 @@ export const ProjectFormDialog = ({ project, role, onClose, onSaved }: ProjectFo
     projectPeople().then(setPeople, (err: unknown) => toast.error(requestErrorText(err, projects.members.usersFailed)));
   }, [toast]);
 
-  const set = (key: keyof ProjectFormValues) => (value: string | string[]) => setValue(key, value as never, { shouldDirty: true });
+  const set = (key: keyof ProjectFormValues) => (value: string | string[]) => setValue(key, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const field = (key: 'name' | 'description' | 'requestNo', label: string, extra: object = {}) => (
     <TextField label={label} value={form[key]} onChange={(e) => set(key)(e.target.value)} error={!!errors[key]} helperText={errors[key]} size="small" fullWidth {...extra} />
   );
