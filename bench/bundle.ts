@@ -90,7 +90,7 @@ const sentBytes = (outDir: string, file: string, encoding: 'gz' | 'br'): number 
   return readFileSync(existsSync(twin) ? twin : path.join(outDir, file)).length;
 };
 
-/** A warning only React's development build carries (react.development.js). */
+/** A warning only React's development build carries (react-dom-client.development.js). */
 const DEVELOPMENT_REACT = 'Each child in a list should have a unique';
 
 /**
@@ -105,7 +105,7 @@ const assertProductionReact = (outDir: string, scripts: RequestedScript[]): void
 
 /**
  * Opens the build served at baseUrl in Chromium and records every script the pages request
- * (module scripts, modulepreloads, lazy chunks, workers): the sign-in page in a fresh browser,
+ * (the module script, its modulepreloads, lazy chunks): the sign-in page in a fresh browser,
  * then, in another fresh browser holding the admin's session (signed in through that page), the
  * signed-in app from /admin/ to the page it lands on. Each waits until the network is idle, so
  * chunks a page fetches after its first paint count too.

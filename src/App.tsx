@@ -1,4 +1,15 @@
-import { AdminContext, AdminUI, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import {
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as AdminErrorPage,
+  LoadingPage,
+  Notification,
+  Resource,
+  localStorageStore,
+} from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -14,28 +25,36 @@ import { RESOURCES } from './domain/resources';
 import { generatedViews } from './resources/generic/generatedViews';
 import { RESOURCE_OVERRIDES } from './resources/overrides';
 
-// What <Admin> would make: its default store. <Admin> itself is not used because it imports
-// react-admin's English i18nProvider as a default prop, and with it ra-language-english (issue 23).
+// What <Admin> would make: its default store. <Admin> and <AdminUI> are not used because their
+// default props import what this app never shows: react-admin's English i18nProvider (with
+// ra-language-english) and its login page (with its form, inputs and lodash). Issue 23.
 const store = localStorageStore();
 
 /** The signed-in application, mounted under /admin: one resource per declaration, then the bespoke pages. */
 const App = () => (
   <AdminContext basename="/admin" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
-    <AdminUI
-      layout={AdminLayout}
-      dashboard={AdminIndexRedirect}
-      catchAll={NotFoundPage}
-      accessDenied={AccessDeniedRedirect}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
-    >
-      {RESOURCES.filter((declaration) => declaration.screens !== false).map((declaration) => (
-        <Resource key={declaration.name} {...generatedViews(declaration, RESOURCE_OVERRIDES[declaration.name])} />
-      ))}
-      <CustomRoutes>{adminRoutes}</CustomRoutes>
-      <CustomRoutes noLayout>{materialRoutes(<ProfileMenu />)}</CustomRoutes>
-    </AdminUI>
+    {/* <AdminUI> as react-admin writes it, less the login page and the OAuth callback. */}
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        layout={AdminLayout}
+        dashboard={AdminIndexRedirect}
+        catchAll={NotFoundPage}
+        accessDenied={AccessDeniedRedirect}
+        authenticationError={AuthenticationError}
+        error={AdminErrorPage}
+        loading={LoadingPage}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {RESOURCES.filter((declaration) => declaration.screens !== false).map((declaration) => (
+          <Resource key={declaration.name} {...generatedViews(declaration, RESOURCE_OVERRIDES[declaration.name])} />
+        ))}
+        <CustomRoutes>{adminRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{materialRoutes(<ProfileMenu />)}</CustomRoutes>
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
   </AdminContext>
 );
 

@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../users/useDebouncedValue';
 import { usePagedUsers } from '../users/usePagedUsers';
 import { useUserDialogs } from '../users/useUserDialogs';
 import type { AdminUser } from '../users/usersApi';
+import { PeopleExportButton } from './PeopleExportButton';
 import { PeopleStatCards } from './PeopleStatCards';
 import { peopleQuery, type PeoplePageConfig } from './peoplePageConfig';
 
@@ -66,12 +67,14 @@ export const PeoplePage = ({ config }: { config: PeoplePageConfig }) => {
         subtitle={config.subtitle}
         icon={config.icon}
         actions={
-          config.add &&
-          canEdit && (
-            <Button variant="contained" startIcon={config.add.icon} onClick={() => setAdding(true)} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-              {config.add.label}
-            </Button>
-          )
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, width: { xs: '100%', sm: 'auto' } }}>
+            {permissions.includes(config.exportPermission) && <PeopleExportButton endpoint={config.endpoint} query={query} />}
+            {config.add && canEdit && (
+              <Button variant="contained" startIcon={config.add.icon} onClick={() => setAdding(true)} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+                {config.add.label}
+              </Button>
+            )}
+          </Box>
         }
       />
       <PeopleStatCards endpoint={config.endpoint} stats={config.stats} version={version} />

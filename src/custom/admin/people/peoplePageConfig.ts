@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Permission } from '../../../domain/permissions';
 import type { RoleNumber } from '../../../domain/roles';
 import type { EditMessages } from '../users/EditUserDialog';
 import type { AdminUser, UserListEndpoint, UserListQuery, UserStats } from '../users/usersApi';
@@ -24,6 +25,8 @@ export interface PeopleStat {
 /** What makes the users, customers and suppliers pages differ; the rest is PeoplePage. */
 export interface PeoplePageConfig {
   endpoint: UserListEndpoint;
+  /** Who sees 'Dışa aktar' (GET <endpoint>/export asks for the same). */
+  exportPermission: Permission;
   title: string;
   subtitle: string;
   icon: ReactNode;

@@ -37,6 +37,7 @@ const activityStats = (total: Omit<PeopleStat, 'value' | 'testId'>, texts: { act
 /** /admin/dashboard/users: every account, with role and status filters and approval on each card. */
 export const usersPage: PeoplePageConfig = {
   endpoint: '/users/admin/all',
+  exportPermission: 'canAccessUsers',
   title: users.title,
   subtitle: users.subtitle,
   icon: <PeopleIcon />,
@@ -66,6 +67,7 @@ export const usersPage: PeoplePageConfig = {
 /** /admin/dashboard/customers ('Müşteri Yönetimi'): errors stay in a banner until dismissed. */
 export const customersPage: PeoplePageConfig = {
   endpoint: '/users/customers',
+  exportPermission: 'canAccessCustomers',
   title: customers.title,
   subtitle: customers.subtitle,
   icon: <GroupsIcon />,
@@ -84,6 +86,8 @@ export const customersPage: PeoplePageConfig = {
 /** /admin/dashboard/suppliers: the admin sees every supplier, a supplier their own record. */
 export const suppliersPage: PeoplePageConfig = {
   endpoint: '/users/suppliers',
+  // A supplier reads their own card here but exports nothing (the server asks for canAccessUsers).
+  exportPermission: 'canAccessUsers',
   title: suppliers.title,
   subtitle: suppliers.subtitle,
   icon: <LocalShippingIcon />,
