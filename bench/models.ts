@@ -80,7 +80,8 @@ const projectPage = async (browser: Browser, baseUrl: string, projectId: number)
   // An idle callback of the bench's own runs after the page's (they run in order), so by then a
   // warm-up the page scheduled for its idle moment has begun; then it is waited for.
   await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve))');
-  await page.waitForFunction('performance.getEntriesByName("model-viewer-warm").length >= performance.getEntriesByName("model-viewer-warming").length', undefined, { timeout: 120_000 });
+  // A function, not a string: the page's CSP refuses a string evaluated by waitForFunction.
+  await page.waitForFunction(() => performance.getEntriesByName('model-viewer-warm').length >= performance.getEntriesByName('model-viewer-warming').length, undefined, { timeout: 120_000 });
   return page;
 };
 
