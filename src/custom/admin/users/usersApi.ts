@@ -1,6 +1,8 @@
 import type { RoleNumber } from '../../../domain/roles';
 import type { ApiUser, UserStatus } from '../../../domain/user';
-import { api } from '../../../providers/httpClient';
+import { api, request } from '../../../providers/httpClient';
+import { readCsvDownload, type RowProgress } from '../../../providers/readCsvDownload';
+import { exportFileName } from '../../../resources/generic/transferApi';
 import type { AssignedProject } from '../../../domain/projectProgress';
 import type { newUserBody, userUpdateBody } from './userForm';
 
@@ -38,10 +40,23 @@ export interface UserListPage {
   stats?: UserStats;
 }
 
-const userListPath = (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number): string => {
-  const search = new URLSearchParams({ page: String(page), limit: String(limit) });
+const userQuery = (query: UserListQuery, paging: Record<string, string> = {}): string => {
+  const search = new URLSearchParams(paging);
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
-  return `${endpoint}?${search.toString()}`;
+  return search.toString();
+};
+
+const userListPath = (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number): string =>
+  `${endpoint}?${userQuery(query, { page: String(page), limit: String(limit) })}`;
+
+/** An export may stream many rows: the call waits longer than an ordinary request. */
+const EXPORT_TIMEOUT_MS = 10 * 60_000;
+
+/** GET <endpoint>/export with the page's search and filters: every matching account as CSV, rows reported as they stream in. */
+export const fetchPeopleExport = async (endpoint: UserListEndpoint, query: UserListQuery, onProgress?: (progress: RowProgress) => void): Promise<{ blob: Blob; fileName: string }> => {
+  const search = userQuery(query);
+  const { response } = await request(`${endpoint}/export${search ? `?${search}` : ''}`, { timeout: EXPORT_TIMEOUT_MS });
+  return { blob: await readCsvDownload(response, onProgress), fileName: exportFileName(response.headers.get('content-disposition'), 'kisiler') };
 };
 
 export const fetchUserPage = async (endpoint: UserListEndpoint, query: UserListQuery, page: number, limit: number, signal?: AbortSignal): Promise<UserListPage> => {
