@@ -6,7 +6,14 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          // A whole react-admin page rendered in jsdom takes seconds on two busy cores.
+          testTimeout: 15_000,
+        },
       },
       {
         test: {
