@@ -116,7 +116,7 @@ test('the material panel: submenu, add, edit with the category change, search an
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
 });
 
-test('the panel is for canAccessMaterials only, and its unbuilt pages say so', async ({ page }) => {
+test('the panel is for canAccessMaterials only, its offers page lists offers, and its unbuilt pages say so', async ({ page }) => {
   await signIn(page, DEMO[2]);
   await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
   await page.goto(`${PANEL}/list-materials`);
@@ -125,7 +125,11 @@ test('the panel is for canAccessMaterials only, and its unbuilt pages say so', a
   await page.context().clearCookies();
   await signIn(page, DEMO[3]);
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
-  for (const [path, title] of [['orders-materials', 'Siparişlerde Kullanılan Malzemeler'], ['supplier-offers', 'Tedarikçi Teklifleri'], ['reports', 'Raporlar']]) {
+  // Tedarikçi Teklifleri is built (supplier offers, tests/e2e/supplier-offers.spec.ts).
+  await page.goto(`${PANEL}/supplier-offers`);
+  await expect(page.getByRole('heading', { name: 'Tedarikçi Teklifleri' })).toBeVisible();
+  await expect(page.getByText('Bu bölüm henüz kullanılamıyor')).toHaveCount(0);
+  for (const [path, title] of [['orders-materials', 'Siparişlerde Kullanılan Malzemeler'], ['reports', 'Raporlar']]) {
     await page.goto(`${PANEL}/${path}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Bu bölüm henüz kullanılamıyor');

@@ -12,7 +12,8 @@ test('a supplier offers a price typed the Turkish way; the admin accepts it and 
 
   const supplier = await (await browser.newContext({ locale: 'tr-TR' })).newPage();
   await signIn(supplier, DEMO[1]);
-  await supplier.goto('/admin/dashboard/suppliers');
+  // A supplier lands on their page: the suppliers page, their own card and offers.
+  await expect(supplier).toHaveURL((url) => url.pathname === '/admin/dashboard/suppliers');
   const mine = supplier.getByTestId('supplier-offers');
   await mine.getByRole('button', { name: 'Yeni Teklif' }).click();
   const form = supplier.getByTestId('offer-form');
@@ -30,6 +31,7 @@ test('a supplier offers a price typed the Turkish way; the admin accepts it and 
 
   const panel = await (await browser.newContext({ locale: 'tr-TR' })).newPage();
   await signIn(panel, DEMO[3]);
+  await expect(panel).toHaveURL((url) => url.pathname === '/admin/dashboard');
   await panel.goto('/admin/materialManagement/supplier-offers');
   const offer = panel.getByTestId('offer-row').filter({ hasText: name });
   await expect(offer).toContainText('Stoktan teslim');
