@@ -82,6 +82,9 @@ describe('supplier offers', () => {
     const history = (await t.injectAs(3, { method: 'GET', url: `/v1/materials/${materialId}/prices` })).json();
     expect(history.currentPricePerKg).toBe(38.25);
     expect(history.prices[0]).toMatchObject({ pricePerKg: 38.25, current: true, supplierName: expect.any(String) });
+    // The panel's figures count what still waits for a decision.
+    const pending = (await t.app.db.selectFrom('material_offers').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow()).n;
+    expect((await t.injectAs(3, { method: 'GET', url: '/v1/materials/summary' })).json().data.pendingOffers).toBe(Number(pending));
     const seen = (await t.injectAs(1, { method: 'GET', url: `/v1/materials/offers/${o.id}` })).json().offer;
     expect(seen).toMatchObject({ status: 'accepted', decisionNote: 'Ocak siparişi için' });
     expect(seen.decidedAt).toEqual(expect.any(String));

@@ -250,7 +250,7 @@ describe('material prices', () => {
     await addMaterial({ name: 'Özet B', categoryId, subCategoryId, density: 2.7 });
     await t.injectAs(3, { method: 'POST', url: `/v1/materials/${a.id}/prices`, payload: { pricePerKg: 30 } });
     const summary = (await t.injectAs(3, { method: 'GET', url: '/v1/materials/summary' })).json().data;
-    expect(summary).toEqual({ materials: 2, categories: 2, subcategories: 19, pricedMaterials: 1, recentlyAdded: 2 });
+    expect(summary).toEqual({ materials: 2, categories: 2, subcategories: 19, pricedMaterials: 1, recentlyAdded: 2, pendingOffers: 0 });
   });
 });
 

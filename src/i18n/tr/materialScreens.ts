@@ -30,6 +30,8 @@ export const materialScreens = {
     pricedMaterials: 'Fiyatı Girilmiş Malzeme',
     recentlyAdded: 'Son 30 günde %{count} yeni',
     unpriced: '%{count} malzemenin fiyatı yok',
+    pendingOffers: 'Bekleyen Teklif',
+    pendingOffersHint: 'Tedarikçi tekliflerinden karar bekleyen',
     quickActions: 'Hızlı İşlemler',
     recentMaterials: 'Son Eklenen Malzemeler',
     noRecent: 'Henüz malzeme eklenmemiş',

@@ -6,6 +6,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { fill } from '../../../i18n/fill';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import type { MaterialSummary } from '../../../domain/materials/materialPrice';
@@ -32,11 +33,12 @@ export const MaterialDashboardPage = () => {
           {t.loadFailed}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 3 }}>
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(5, 1fr)' }, mb: 3 }}>
         <StatCard testId="stat-materials" label={t.totalMaterials} value={s?.materials ?? null} icon={<Inventory2Icon />} tone="#004AAD" hint={s && fill(t.recentlyAdded, { count: s.recentlyAdded })} />
         <StatCard testId="stat-categories" label={t.categories} value={s?.categories ?? null} icon={<CategoryIcon />} tone="#7C3AED" />
         <StatCard testId="stat-subcategories" label={t.subcategories} value={s?.subcategories ?? null} icon={<AccountTreeIcon />} tone="#0891B2" />
         <StatCard testId="stat-priced" label={t.pricedMaterials} value={s?.pricedMaterials ?? null} icon={<RequestQuoteIcon />} tone="#059669" hint={s && fill(t.unpriced, { count: s.materials - s.pricedMaterials })} />
+        <StatCard testId="stat-offers" label={t.pendingOffers} value={s?.pendingOffers ?? null} icon={<LocalOfferIcon />} tone="#E65100" hint={t.pendingOffersHint} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' } }}>
         <QuickActions />
