@@ -1,4 +1,4 @@
-// Run by bench/run.ts in a child process of its own (`tsx bench/imageBomb.ts`), so the resident
+// Run by perf/run.ts in a child process of its own (`tsx perf/imageBomb.ts`), so the resident
 // memory it reports is this server's alone: 20 photos just under the pixel limit and 20 over it,
 // uploaded at once, while the process's RSS is sampled. Prints one JSON line.
 import sharp from 'sharp';

@@ -78,14 +78,14 @@ const measureServer = async (databaseUrl?: string, withTransfer = false, withLis
   }
 };
 
-/** Runs bench/imageBomb.ts in a child process (its memory is that server's alone) and reads its JSON line. */
+/** Runs perf/imageBomb.ts in a child process (its memory is that server's alone) and reads its JSON line. */
 const measureImageBomb = (): Record<string, number> => {
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   // With glibc's arena limit that `npm start` gives the server (package.json), as it runs in production.
   const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
-  const res = spawnSync(process.execPath, [tsx, path.join(root, 'bench', 'imageBomb.ts')], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const res = spawnSync(process.execPath, [tsx, path.join(root, 'perf', 'imageBomb.ts')], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const last = res.stdout.trim().split('\n').pop() ?? '';
-  if (res.status !== 0 || !last.startsWith('{')) throw new Error(`bench/imageBomb.ts failed (${res.status}): ${res.stdout.slice(-500)}`);
+  if (res.status !== 0 || !last.startsWith('{')) throw new Error(`perf/imageBomb.ts failed (${res.status}): ${res.stdout.slice(-500)}`);
   return JSON.parse(last) as Record<string, number>;
 };
 

@@ -42,7 +42,7 @@ const writeStl = async (file: string, bytes: number) => {
   const handle = await open(file, 'w');
   try {
     const header = Buffer.alloc(84);
-    header.write('upload burst, bench/uploadBurst.ts', 0, 'latin1');
+    header.write('upload burst, perf/uploadBurst.ts', 0, 'latin1');
     header.writeUInt32LE(triangles, 80);
     await handle.write(header);
     const block = Buffer.alloc(50 * 20_000);

@@ -1,7 +1,7 @@
 // The bare baseline of issue 10 (bench only, never in the product): Fastify and a pg pool,
 // answering GET /v1/logs/all with the very statements of the product's logs page 1, with no
 // auth, no validation, no schemas. `npm run bench` runs it as a process of its own:
-//   tsx bench/bareServer.ts <port>   (DATABASE_URL in the environment)
+//   tsx perf/bareServer.ts <port>   (DATABASE_URL in the environment)
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';

@@ -30,12 +30,12 @@ export const startBenchServer = async (opts: { databaseUrl?: string; frontDir?: 
     logLevel: 'warn',
     ratesUrl: 'http://127.0.0.1:9/offline',
   });
-  // PGlite's data directory is created in a child process (bench/initDataDir.ts), so this
+  // PGlite's data directory is created in a child process (perf/initDataDir.ts), so this
   // process measures a server started on an existing directory, as every start after the first.
   if (!opts.databaseUrl) {
     const tsx = path.resolve(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs');
     const init = spawnSync(process.execPath, [tsx, path.join(import.meta.dirname, 'initDataDir.ts'), dataDir], { stdio: 'inherit' });
-    if (init.status !== 0) throw new Error(`bench/initDataDir.ts failed (${init.status ?? init.signal})`);
+    if (init.status !== 0) throw new Error(`perf/initDataDir.ts failed (${init.status ?? init.signal})`);
   }
   // Opened here rather than by the app: opening PGlite can outlast Fastify's plugin timeout on a busy machine.
   const database = await connectDb(config);

@@ -123,7 +123,7 @@ export const measureThroughput = async (databaseUrl: string): Promise<Throughput
   };
   try {
     const barePort = await freePort();
-    const bare = await startProcess(['bench/bareServer.ts', String(barePort)], { DATABASE_URL: databaseUrl }, barePort);
+    const bare = await startProcess(['perf/bareServer.ts', String(barePort)], { DATABASE_URL: databaseUrl }, barePort);
     let bareRps: number;
     try {
       bareRps = await measure(`http://127.0.0.1:${barePort}${LOGS_PAGE_1}`, {});
