@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Company, UserStatus } from '../../src/domain/user';
 import type { activitiesResource } from '../../src/domain/resources/activities';
-import type { countersResource } from '../../src/domain/resources/counters';
+import type { benchesResource } from '../../src/domain/resources/benches';
 import type { jobsResource } from '../../src/domain/resources/jobs';
 import type { materialCategoriesResource } from '../../src/domain/resources/materialCategories';
 import type { materialOffersResource } from '../../src/domain/resources/materialOffers';
@@ -240,7 +240,7 @@ interface ImportBatchesTable {
  * Beside each, only what a declaration cannot say: columns it does not declare, numeric columns of
  * 'number' fields, and defaults, NOT NULL and generated columns stricter than the body's schema.
  */
-type CountersTable = DeclaredTable<typeof countersResource>;
+type BenchesTable = DeclaredTable<typeof benchesResource>;
 type OperationsTable = DeclaredTable<typeof operationsResource, { description: Generated<string> }>;
 type StepTemplatesTable = DeclaredTable<typeof stepTemplatesResource>;
 type ProjectTemplatesTable = DeclaredTable<typeof projectTemplatesResource>;
@@ -279,7 +279,7 @@ export interface Database {
   message_sends: MessageSendsTable;
   login_failures: LoginFailuresTable;
   activity_logs: ActivityLogsTable;
-  counters: CountersTable;
+  counters: BenchesTable;
   settings: SettingsTable;
   operations: OperationsTable;
   images: ImagesTable;

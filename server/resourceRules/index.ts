@@ -1,5 +1,5 @@
 import type { ResourceBehaviour } from './behaviour';
-import { countersBehaviour } from './counters';
+import { benchesBehaviour } from './benches';
 import { jobsBehaviour } from './jobs';
 import { operationsBehaviour } from './operations';
 import { activitiesBehaviour } from './activities';
@@ -11,7 +11,7 @@ import { materialBehaviours } from './materialBehaviours';
 
 /** Server rules of declared resources, by resource name; most resources need none. */
 export const BEHAVIOURS: Partial<Record<string, ResourceBehaviour>> = {
-  counters: countersBehaviour,
+  counters: benchesBehaviour,
   jobs: jobsBehaviour,
   operations: operationsBehaviour,
   projects: projectsBehaviour,

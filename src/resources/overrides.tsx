@@ -1,5 +1,5 @@
 import type { ResourceOverride } from './generic/resourceOverride';
-import { countersOverride } from './counters';
+import { benchesOverride } from './benches';
 import { jobsOverride } from './jobs';
 import { operationsOverride } from './operations';
 import { proceduresOverride } from './procedures';
@@ -10,7 +10,7 @@ import { projectsOverride } from './projects';
  * resource's folder index.ts says which of its screens it replaces (each loaded with its page).
  */
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverride>> = {
-  counters: countersOverride,
+  counters: benchesOverride,
   jobs: jobsOverride,
   operations: operationsOverride,
   procedures: proceduresOverride,

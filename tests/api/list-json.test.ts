@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { createBench } from './helpers/jobFixtures';
 import { jobsResource } from '../../src/domain/resources/jobs';
-import { countersResource } from '../../src/domain/resources/counters';
+import { benchesResource } from '../../src/domain/resources/benches';
 import { createResourceStore } from '../../server/db/resourceStore';
 import { jobComputedFields } from '../../server/services/jobs/jobSql';
 import { hiddenFrom, presentFor } from '../../server/services/fieldRights';
@@ -69,7 +69,7 @@ describe('a declared list built as JSON by the database', () => {
 
   it('matches the record mapping for every role, straight from the store', async () => {
     const jobs = createResourceStore(t.app.db, jobsResource, { computed: jobComputedFields });
-    const counters = createResourceStore(t.app.db, countersResource);
+    const counters = createResourceStore(t.app.db, benchesResource);
     const params = { page: 1, limit: 100, filters: {} };
     for (const role of [2, 3, 4] as const) {
       const page = await jobs.listJson(params, hiddenFrom(jobsResource, role));

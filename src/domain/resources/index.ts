@@ -1,4 +1,4 @@
-import { countersResource } from './counters';
+import { benchesResource } from './benches';
 import { jobsResource } from './jobs';
 import { operationsResource } from './operations';
 import { activitiesResource } from './activities';
@@ -17,7 +17,7 @@ export type { ResourceName } from './resourceNames';
 
 /** Each declared name with its declaration: a name without one (or one without its name) fails to compile. */
 const DECLARED: { readonly [N in ResourceName]: ResourceDeclaration<z.ZodObject, readonly FieldDeclaration[], N> } = {
-  counters: countersResource,
+  counters: benchesResource,
   operations: operationsResource,
   jobs: jobsResource,
   stepTemplates: stepTemplatesResource,

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineResource } from '../../../src/domain/resources/declaration';
 import type { RecordOf } from '../../../src/domain/resources/recordOf';
-import type { CounterRecord } from '../../../src/domain/resources/counters';
+import type { BenchRecord } from '../../../src/domain/resources/benches';
 import type { jobsResource } from '../../../src/domain/resources/jobs';
 import type { JobOperation } from '../../../src/resources/jobs/jobRecord';
 
@@ -84,7 +84,7 @@ describe('derived record types', () => {
   });
 
   it('give the benches their record from the declaration', () => {
-    expectTypeOf<CounterRecord>().toEqualTypeOf<{ id: number; name: string; status: 'Aktif' | 'Pasif'; createdAt: string | null }>();
+    expectTypeOf<BenchRecord>().toEqualTypeOf<{ id: number; name: string; status: 'Aktif' | 'Pasif'; createdAt: string | null }>();
   });
 
   it('make fields some roles do not receive optional', () => {

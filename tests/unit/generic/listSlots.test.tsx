@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, ResourceContextProvider, ResourceDefinitionContextProvider, useRecordContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countersResource } from '../../../src/domain/resources/counters';
+import { benchesResource } from '../../../src/domain/resources/benches';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { GeneratedList } from '../../../src/resources/generic/GeneratedList';
 import type { ResourceOverride } from '../../../src/resources/generic/resourceOverride';
@@ -15,7 +15,7 @@ import { adminAuth } from './adminAuth';
 
 afterEach(cleanup);
 
-const ROUTE = countersResource.route;
+const ROUTE = benchesResource.route;
 const BENCHES = [
   { id: 1, name: 'CNC Torna 1', status: 'Aktif', createdAt: '2026-01-02T09:00:00.000Z' },
   { id: 2, name: 'Freze 2', status: 'Pasif', createdAt: '2026-01-03T09:00:00.000Z' },
@@ -38,7 +38,7 @@ const renderList = (override: ResourceOverride, dataProvider: DataProvider = ben
       <AdminContext dataProvider={dataProvider} authProvider={adminAuth} i18nProvider={i18nProvider} store={memoryStore()}>
         <ResourceDefinitionContextProvider definitions={{ [ROUTE]: { name: ROUTE, hasList: true, hasCreate: true, hasEdit: true, hasShow: true } }}>
           <ResourceContextProvider value={ROUTE}>
-            <GeneratedList declaration={countersResource} override={override} />
+            <GeneratedList declaration={benchesResource} override={override} />
             <Location />
           </ResourceContextProvider>
         </ResourceDefinitionContextProvider>

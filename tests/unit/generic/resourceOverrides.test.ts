@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { RESOURCES } from '../../../src/domain/resources';
 import { jobsResource } from '../../../src/domain/resources/jobs';
-import { countersResource } from '../../../src/domain/resources/counters';
+import { benchesResource } from '../../../src/domain/resources/benches';
 import { generatedViews } from '../../../src/resources/generic/generatedViews';
 import { requiredAccess } from '../../../src/resources/generic/resourceAccess';
 import { RESOURCE_OVERRIDES } from '../../../src/resources/overrides';
@@ -39,7 +39,7 @@ describe('resource registration from the declarations and the override map', () 
     expect(innerView(jobs.list)).toBe(RESOURCE_OVERRIDES.jobs.list);
     expect([jobs.create, jobs.edit]).toEqual([undefined, undefined]);
     expect(jobs.show).toBeTypeOf('function');
-    const counters = generatedViews(countersResource, RESOURCE_OVERRIDES.counters);
+    const counters = generatedViews(benchesResource, RESOURCE_OVERRIDES.counters);
     expect(innerView(counters.list)).toBe(RESOURCE_OVERRIDES.counters.list);
     expect(counters.create).toBeTypeOf('function');
   });
@@ -47,8 +47,8 @@ describe('resource registration from the declarations and the override map', () 
   it('asks for access.create ?? write to create, write to change or import, screen ?? read to see or export', () => {
     expect(requiredAccess(jobsResource, 'create')).toBe('canCreateJobs');
     expect(requiredAccess(jobsResource, 'edit')).toBe('canAccessJobs');
-    expect(requiredAccess(countersResource, 'create')).toBe('canAccessCounters');
-    expect(requiredAccess(countersResource, 'list')).toBe('canAccessCounters');
+    expect(requiredAccess(benchesResource, 'create')).toBe('canAccessCounters');
+    expect(requiredAccess(benchesResource, 'list')).toBe('canAccessCounters');
     expect(requiredAccess(materialsDeclaration, 'export')).toBe('canAccessJobs');
     expect(requiredAccess(materialsDeclaration, 'import')).toBe('canAccessMaterials');
   });

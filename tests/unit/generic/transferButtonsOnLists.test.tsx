@@ -9,7 +9,7 @@ import type { RoleNumber } from '../../../src/domain/roles';
 import { authProvider } from '../../../src/providers/authProvider';
 import { forgetUser } from '../../../src/providers/session';
 import { tokenStore } from '../../../src/providers/tokenStore';
-import { CounterListPage } from '../../../src/resources/counters/CounterListPage';
+import { BenchListPage } from '../../../src/resources/benches/BenchListPage';
 import { JobListPage } from '../../../src/resources/jobs/JobListPage';
 import { ProjectListPage } from '../../../src/resources/projects/list/ProjectListPage';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
@@ -61,7 +61,7 @@ const renderAs = (role: RoleNumber, page: ReactElement, resource: string) => {
 };
 
 const LISTS = [
-  ['benches', <CounterListPage />, 'counters', { allowed: 3, refused: 2 }],
+  ['benches', <BenchListPage />, 'counters', { allowed: 3, refused: 2 }],
   ['jobs', <JobListPage />, 'jobs', { allowed: 3, refused: 1 }],
   ['materials', <MaterialListPage />, 'materials', { allowed: 3, refused: 2 }],
   ['material categories', <CategoryManagementPage />, 'materialCategories', { allowed: 3, refused: 2 }],

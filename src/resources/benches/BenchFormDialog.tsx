@@ -5,29 +5,29 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller, useForm } from 'react-hook-form';
-import { countersResource, type CounterRecord } from '../../domain/resources/counters';
+import { benchesResource, type BenchRecord } from '../../domain/resources/benches';
 import { adminScreens } from '../../i18n/tr/adminScreens';
 import { DialogActionRow } from '../../ui/DialogActionRow';
 import { FormTextField } from '../../ui/FormTextField';
-import { counterResolver, DEFAULT_COUNTER_STATUS, type CounterBody, type CounterFormValues } from './counterForm';
+import { benchResolver, DEFAULT_COUNTER_STATUS, type BenchBody, type BenchFormValues } from './benchForm';
 
 const texts = adminScreens.counters;
-const nameLabel = countersResource.fields.find((f) => f.source === 'name')!.label;
+const nameLabel = benchesResource.fields.find((f) => f.source === 'name')!.label;
 
-interface CounterFormDialogProps {
+interface BenchFormDialogProps {
   open: boolean;
   /** The bench being edited; none when adding. */
-  record: CounterRecord | null;
+  record: BenchRecord | null;
   busy: boolean;
-  onSubmit: (data: CounterBody) => Promise<boolean>;
+  onSubmit: (data: BenchBody) => Promise<boolean>;
   onClose: () => void;
 }
 
-const valuesOf = (record: CounterRecord | null): CounterFormValues => ({ name: record?.name ?? '', status: record?.status ?? DEFAULT_COUNTER_STATUS });
+const valuesOf = (record: BenchRecord | null): BenchFormValues => ({ name: record?.name ?? '', status: record?.status ?? DEFAULT_COUNTER_STATUS });
 
 /** The add and edit modal: the bench's name and its Aktif/Pasif switch, checked by the declared schema. */
-export const CounterFormDialog = ({ open, record, busy, onSubmit, onClose }: CounterFormDialogProps) => {
-  const { control, handleSubmit, reset } = useForm<CounterFormValues, unknown, CounterBody>({ resolver: counterResolver, defaultValues: valuesOf(record) });
+export const BenchFormDialog = ({ open, record, busy, onSubmit, onClose }: BenchFormDialogProps) => {
+  const { control, handleSubmit, reset } = useForm<BenchFormValues, unknown, BenchBody>({ resolver: benchResolver, defaultValues: valuesOf(record) });
   useEffect(() => {
     if (open) reset(valuesOf(record));
   }, [open, record, reset]);

@@ -1,7 +1,7 @@
 import { counters as texts } from '../../i18n/tr/counters';
 import { defineResource } from './declaration';
 import type { RecordOf } from './recordOf';
-import type { counterSchema } from './counters.schema';
+import type { benchSchema } from './benches.schema';
 
 const statusChoices = [
   { id: 'Aktif', db: 1, aliases: ['1', true, 'active'], wire: 1 },
@@ -9,7 +9,7 @@ const statusChoices = [
 ] as const;
 
 /** Benches (counters): the first declared resource, 000 sections 2, 3, 5, 7. */
-export const countersResource = defineResource({
+export const benchesResource = defineResource({
   name: 'counters',
   label: texts.title,
   route: 'dashboard/counters',
@@ -18,7 +18,7 @@ export const countersResource = defineResource({
   idField: 'id',
   table: 'counters',
   updatedAtColumn: 'updated_at',
-  loadSchema: () => import('./counters.schema').then((m) => m.counterSchema),
+  loadSchema: () => import('./benches.schema').then((m) => m.benchSchema),
   fields: [
     { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
     { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true, unique: { ignoreCase: true, message: texts.duplicateName } },
@@ -40,5 +40,5 @@ export const countersResource = defineResource({
 });
 
 /** A bench as answers carry it, derived from the declaration (the bench screens use it). */
-export type CounterRecord = RecordOf<typeof countersResource>;
-export type CounterStatus = CounterRecord['status'];
+export type BenchRecord = RecordOf<typeof benchesResource>;
+export type BenchStatus = BenchRecord['status'];

@@ -7,7 +7,7 @@ import type { ResourceBehaviour } from './behaviour';
  * A bench that jobs use is not deleted (their bench filter and edit form would lose it): the
  * answer says how many jobs, and that it can be made Pasif instead.
  */
-export const countersBehaviour: ResourceBehaviour = {
+export const benchesBehaviour: ResourceBehaviour = {
   beforeDelete: async (record, { trx }) => {
     const { n } = await trx
       .selectFrom('jobs')

@@ -1,17 +1,17 @@
 import { useCreate, useDelete, useRefresh, useResourceContext, useUpdate } from 'react-admin';
-import { countersResource, type CounterRecord } from '../../domain/resources/counters';
+import { benchesResource, type BenchRecord } from '../../domain/resources/benches';
 import { useToast } from '../../ui/ToastProvider';
 import { requestErrorText } from '../../ui/requestError';
-import type { CounterBody } from './counterForm';
+import type { BenchBody } from './benchForm';
 
-const messages = countersResource.messages!;
+const messages = benchesResource.messages!;
 
 /**
  * Add, change and delete through react-admin's data provider (which maps Aktif/Pasif to 1/0),
  * with the spec's toasts; a failure shows the server's message when it sent one.
  */
-export const useCounterMutations = () => {
-  const resource = useResourceContext() ?? countersResource.route;
+export const useBenchMutations = () => {
+  const resource = useResourceContext() ?? benchesResource.route;
   const toast = useToast();
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
@@ -34,11 +34,11 @@ export const useCounterMutations = () => {
 
   return {
     busy: creating || updating || deleting,
-    add: (data: CounterBody) =>
+    add: (data: BenchBody) =>
       run(() => create(resource, { data }, { returnPromise: true }), messages.created!, messages.createFailed!),
-    save: (record: CounterRecord, data: CounterBody) =>
+    save: (record: BenchRecord, data: BenchBody) =>
       run(() => update(resource, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), messages.updated!, messages.updateFailed!),
-    remove: (record: CounterRecord) =>
+    remove: (record: BenchRecord) =>
       run(() => remove(resource, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), messages.deleted!, messages.deleteFailed!),
   };
 };

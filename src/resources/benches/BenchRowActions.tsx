@@ -4,16 +4,16 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { adminScreens } from '../../i18n/tr/adminScreens';
-import type { CounterRecord } from '../../domain/resources/counters';
+import type { BenchRecord } from '../../domain/resources/benches';
 
-interface CounterRowActionsProps {
-  record: CounterRecord;
-  onEdit: (record: CounterRecord) => void;
-  onDelete: (record: CounterRecord) => void;
+interface BenchRowActionsProps {
+  record: BenchRecord;
+  onEdit: (record: BenchRecord) => void;
+  onDelete: (record: BenchRecord) => void;
 }
 
 /** Edit and delete of one bench, named for screen readers with the bench's name. */
-export const CounterRowActions = ({ record, onEdit, onDelete }: CounterRowActionsProps) => (
+export const BenchRowActions = ({ record, onEdit, onDelete }: BenchRowActionsProps) => (
   <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
     <Tooltip title={adminScreens.common.edit}>
       <IconButton size="small" color="primary" onClick={() => onEdit(record)} aria-label={`${adminScreens.common.edit}: ${record.name}`}>

@@ -5,32 +5,32 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
+import { benchesResource, type BenchRecord, type BenchStatus } from '../../domain/resources/benches';
 import { adminScreens } from '../../i18n/tr/adminScreens';
-import { CounterRowActions } from './CounterRowActions';
-import { CounterStatusToggle } from './CounterStatusToggle';
+import { BenchRowActions } from './BenchRowActions';
+import { BenchStatusToggle } from './BenchStatusToggle';
 
-const labelOf = (source: string) => countersResource.fields.find((f) => f.source === source)!.label;
+const labelOf = (source: string) => benchesResource.fields.find((f) => f.source === source)!.label;
 const COLUMNS = [
   { source: 'id', width: 90 },
   { source: 'name', width: undefined },
   { source: 'status', width: 190 },
 ] as const;
 
-export interface CounterRowsProps {
-  records: readonly CounterRecord[];
+export interface BenchRowsProps {
+  records: readonly BenchRecord[];
   busy: boolean;
-  onToggle: (record: CounterRecord, status: CounterStatus) => void;
-  onEdit: (record: CounterRecord) => void;
-  onDelete: (record: CounterRecord) => void;
+  onToggle: (record: BenchRecord, status: BenchStatus) => void;
+  onEdit: (record: BenchRecord) => void;
+  onDelete: (record: BenchRecord) => void;
 }
 
 /** ID, name, status and actions, sorted on the server by the column headers. */
-export const CounterTable = ({ records, busy, onToggle, onEdit, onDelete }: CounterRowsProps) => {
+export const BenchTable = ({ records, busy, onToggle, onEdit, onDelete }: BenchRowsProps) => {
   const { sort, setSort } = useListContext();
   const sortBy = (field: string) => setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   return (
-    <Table size="small" aria-label={countersResource.label}>
+    <Table size="small" aria-label={benchesResource.label}>
       <TableHead>
         <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#f7f9fd', color: 'text.secondary', fontSize: 13, py: 1.25 } }}>
           {COLUMNS.map((c) => (
@@ -51,10 +51,10 @@ export const CounterTable = ({ records, busy, onToggle, onEdit, onDelete }: Coun
             <TableCell sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>#{r.id}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{r.name}</TableCell>
             <TableCell>
-              <CounterStatusToggle record={r} busy={busy} onToggle={onToggle} />
+              <BenchStatusToggle record={r} busy={busy} onToggle={onToggle} />
             </TableCell>
             <TableCell align="right">
-              <CounterRowActions record={r} onEdit={onEdit} onDelete={onDelete} />
+              <BenchRowActions record={r} onEdit={onEdit} onDelete={onDelete} />
             </TableCell>
           </TableRow>
         ))}

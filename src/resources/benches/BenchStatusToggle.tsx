@@ -2,18 +2,18 @@ import Switch from '@mui/material/Switch';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { adminScreens } from '../../i18n/tr/adminScreens';
-import type { CounterRecord, CounterStatus } from '../../domain/resources/counters';
-import { otherStatus } from './counterForm';
+import type { BenchRecord, BenchStatus } from '../../domain/resources/benches';
+import { otherStatus } from './benchForm';
 import { fill } from '../../i18n/fill';
 
-interface CounterStatusToggleProps {
-  record: CounterRecord;
+interface BenchStatusToggleProps {
+  record: BenchRecord;
   busy: boolean;
-  onToggle: (record: CounterRecord, status: CounterStatus) => void;
+  onToggle: (record: BenchRecord, status: BenchStatus) => void;
 }
 
 /** The bench's status chip with a switch that flips it in place (PUT with status 1 or 0). */
-export const CounterStatusToggle = ({ record, busy, onToggle }: CounterStatusToggleProps) => (
+export const BenchStatusToggle = ({ record, busy, onToggle }: BenchStatusToggleProps) => (
   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
     <Switch
       size="small"

@@ -3,10 +3,10 @@ import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturi
 import type { ResourceOverride } from '../generic/resourceOverride';
 
 // The page loads with its route: the shell's first load stays small.
-const CounterListPage = lazy(() => import('./CounterListPage').then((m) => ({ default: m.CounterListPage })));
+const BenchListPage = lazy(() => import('./BenchListPage').then((m) => ({ default: m.BenchListPage })));
 
 /**
  * The benches page (000 section 2) replaces the generated list: counts, search, the Aktif/Pasif
  * switch and the add and edit modal. The generated create, edit and show pages stay reachable by URL.
  */
-export const countersOverride: ResourceOverride = { list: CounterListPage, icon: PrecisionManufacturingIcon };
+export const benchesOverride: ResourceOverride = { list: BenchListPage, icon: PrecisionManufacturingIcon };

@@ -13,7 +13,7 @@ const ONE_ROW = { page: 1, perPage: 1 };
 const useCount = (resource: string, filter: Record<string, string>) => useGetList(resource, { pagination: ONE_ROW, filter }).total ?? null;
 
 /** Total, active and passive benches; react-admin refetches them after every change. */
-export const CounterStats = () => {
+export const BenchStats = () => {
   const resource = useResourceContext()!;
   const total = useCount(resource, {});
   const active = useCount(resource, { status: 'Aktif' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_STATUSES, counterResolver, DEFAULT_COUNTER_STATUS, otherStatus } from '../../../src/resources/counters/counterForm';
+import { COUNTER_STATUSES, benchResolver, DEFAULT_COUNTER_STATUS, otherStatus } from '../../../src/resources/benches/benchForm';
 import { resolveForm } from '../formResolver';
 
-const nameError = async (name: string) => (await resolveForm(counterResolver, { name, status: 'Aktif' as const })).errors.name ?? null;
+const nameError = async (name: string) => (await resolveForm(benchResolver, { name, status: 'Aktif' as const })).errors.name ?? null;
 
 describe('the bench form', () => {
   it('requires a name, at least 2 characters once trimmed, with the spec’s texts', async () => {
@@ -13,7 +13,7 @@ describe('the bench form', () => {
   });
 
   it('sends the trimmed name and the status', async () => {
-    expect((await resolveForm(counterResolver, { name: ' CNC-1 ', status: 'Pasif' as const })).body).toEqual({ name: 'CNC-1', status: 'Pasif' });
+    expect((await resolveForm(benchResolver, { name: ' CNC-1 ', status: 'Pasif' as const })).body).toEqual({ name: 'CNC-1', status: 'Pasif' });
   });
 
   it('starts a new bench Aktif and toggles between Aktif and Pasif', () => {

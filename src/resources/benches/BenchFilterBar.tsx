@@ -5,14 +5,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { adminScreens } from '../../i18n/tr/adminScreens';
 import { FilterBar } from '../../ui/FilterBar';
 import { SearchField } from '../../ui/SearchField';
-import { COUNTER_STATUSES } from './counterForm';
+import { COUNTER_STATUSES } from './benchForm';
 
 const texts = adminScreens.counters;
 /** '' is the "all" choice; the others come from the declaration. */
 const STATUSES = ['', ...COUNTER_STATUSES] as const;
 
 /** Search by name and the Tümü / Aktif / Pasif filter, kept in the list's (URL) state. */
-export const CounterFilterBar = () => {
+export const BenchFilterBar = () => {
   const { filterValues, setFilters } = useListContext();
   const [search, setSearch] = useState<string>(filterValues.q ?? '');
   // Follow the list's filter when it changes from elsewhere (back button), not while typing.

@@ -4,7 +4,7 @@ import { AdminContext, ResourceContextProvider, memoryStore, type DataProvider }
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { CounterListPage } from '../../../src/resources/counters/CounterListPage';
+import { BenchListPage } from '../../../src/resources/benches/BenchListPage';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
 
 afterEach(cleanup);
@@ -37,7 +37,7 @@ describe('the benches page counts', { timeout: 15_000 }, () => {
         <AdminContext dataProvider={benchesServer()} i18nProvider={i18nProvider} store={memoryStore()}>
           <ToastProvider>
             <ResourceContextProvider value="counters">
-              <CounterListPage />
+              <BenchListPage />
             </ResourceContextProvider>
           </ToastProvider>
         </AdminContext>

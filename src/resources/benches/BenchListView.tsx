@@ -10,49 +10,49 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
-import { countersResource, type CounterRecord, type CounterStatus } from '../../domain/resources/counters';
+import { benchesResource, type BenchRecord, type BenchStatus } from '../../domain/resources/benches';
 import { adminScreens } from '../../i18n/tr/adminScreens';
 import { fill } from '../../i18n/fill';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { TransferButtons } from '../generic/TransferButtons';
-import { CounterCardList } from './CounterCardList';
-import { CounterFilterBar } from './CounterFilterBar';
-import { CounterFormDialog } from './CounterFormDialog';
-import { CounterStats } from './CounterStats';
-import { CounterTable } from './CounterTable';
-import { useCounterMutations } from './useCounterMutations';
+import { BenchCardList } from './BenchCardList';
+import { BenchFilterBar } from './BenchFilterBar';
+import { BenchFormDialog } from './BenchFormDialog';
+import { BenchStats } from './BenchStats';
+import { BenchTable } from './BenchTable';
+import { useBenchMutations } from './useBenchMutations';
 
 const texts = adminScreens.counters;
 
 /** The benches page of 000 section 2: counts, search and filter, the table, and its modals. */
-export const CounterListView = () => {
-  const { data, isPending, error } = useListContext<CounterRecord>();
+export const BenchListView = () => {
+  const { data, isPending, error } = useListContext<BenchRecord>();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const mutations = useCounterMutations();
-  const [form, setForm] = useState<{ record: CounterRecord | null } | null>(null);
-  const [deleting, setDeleting] = useState<CounterRecord | null>(null);
+  const mutations = useBenchMutations();
+  const [form, setForm] = useState<{ record: BenchRecord | null } | null>(null);
+  const [deleting, setDeleting] = useState<BenchRecord | null>(null);
   const records = data ?? [];
-  const toggle = (record: CounterRecord, status: CounterStatus) => void mutations.save(record, { name: record.name, status });
-  const rows = { records, busy: mutations.busy, onToggle: toggle, onEdit: (record: CounterRecord) => setForm({ record }), onDelete: setDeleting };
+  const toggle = (record: BenchRecord, status: BenchStatus) => void mutations.save(record, { name: record.name, status });
+  const rows = { records, busy: mutations.busy, onToggle: toggle, onEdit: (record: BenchRecord) => setForm({ record }), onDelete: setDeleting };
 
   return (
     <Box>
       <PageHeader
-        title={countersResource.label}
+        title={benchesResource.label}
         subtitle={texts.subtitle}
         icon={<PrecisionManufacturingIcon />}
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
-            <TransferButtons declaration={countersResource} />
+            <TransferButtons declaration={benchesResource} />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ record: null })} sx={{ width: { xs: '100%', sm: 'auto' } }}>
               {texts.add}
             </Button>
           </Box>
         }
       />
-      <CounterStats />
-      <CounterFilterBar />
+      <BenchStats />
+      <BenchFilterBar />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {texts.loadFailed}
@@ -67,10 +67,10 @@ export const CounterListView = () => {
           </Box>
         )}
         {!isPending && !error && records.length === 0 && <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{texts.empty}</Typography>}
-        {records.length > 0 && (phone ? <CounterCardList {...rows} /> : <CounterTable {...rows} />)}
+        {records.length > 0 && (phone ? <BenchCardList {...rows} /> : <BenchTable {...rows} />)}
         <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
       </Paper>
-      <CounterFormDialog
+      <BenchFormDialog
         open={!!form}
         record={form?.record ?? null}
         busy={mutations.busy}
