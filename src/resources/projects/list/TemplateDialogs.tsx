@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,7 +18,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { projectTemplatesResource } from '../../../domain/resources/projectTemplates';
 import { projectTemplateSchema } from '../../../domain/resources/projectTemplates.schema';
 import { stepTemplatesResource } from '../../../domain/resources/stepTemplates';
-import { stepTemplateSchema } from '../../../domain/resources/stepTemplates.schema';
 import { fill } from '../../../i18n/fill';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { templates as texts } from '../../../i18n/tr/templates';
@@ -34,89 +32,6 @@ const t = projectScreens.templates;
 
 /** The first refusal of the declared schema, shown as a toast; null when the body passes. */
 const refusal = (result: { success: boolean; error?: { issues: { message: string }[] } }): string | null => (result.success ? null : (result.error?.issues[0]?.message ?? null));
-
-/** 'Adım Şablonları': the shop's steps, created, renamed, made passive, deleted when unused. */
-export const StepTemplatesDialog = ({ onClose }: { onClose: () => void }) => {
-  const toast = useToast();
-  const { rows, save: saveRow, drop } = useTemplates<StepTemplate>(stepTemplatesResource.name, texts.steps.createFailed);
-  const [editing, setEditing] = useState<StepTemplate | null>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [status, setStatus] = useState<'active' | 'inactive'>('active');
-  const reset = () => {
-    setEditing(null);
-    setName('');
-    setDescription('');
-    setStatus('active');
-  };
-  const save = async () => {
-    const body = { name, description: description.trim() || null, status };
-    const refused = refusal(stepTemplateSchema.safeParse(body));
-    if (refused) return toast.error(refused);
-    try {
-      await saveRow(editing, stepTemplateSchema.parse(body));
-      toast.success(editing ? texts.steps.updated : texts.steps.created);
-      reset();
-    } catch (err) {
-      toast.error(requestErrorText(err, editing ? texts.steps.updateFailed : texts.steps.createFailed));
-    }
-  };
-  const remove = async (row: StepTemplate) => {
-    if (!window.confirm(fill(t.deleteConfirm, { name: row.name }))) return;
-    try {
-      await drop(row);
-      toast.success(texts.steps.deleted);
-    } catch (err) {
-      toast.error(requestErrorText(err, texts.steps.deleteFailed));
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': texts.steps.title } as object }}>
-      <DialogTitle sx={{ fontWeight: 800 }}>{texts.steps.title}</DialogTitle>
-      <DialogContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-          <TextField size="small" label={texts.steps.fields.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth />
-          <TextField size="small" select label={texts.steps.fields.status} value={status} onChange={(e) => setStatus(e.target.value as 'active' | 'inactive')} sx={{ minWidth: 120 }}>
-            <MenuItem value="active">{texts.steps.statuses.active}</MenuItem>
-            <MenuItem value="inactive">{texts.steps.statuses.inactive}</MenuItem>
-          </TextField>
-        </Stack>
-        <TextField size="small" label={texts.steps.fields.description} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth sx={{ mt: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button variant="contained" onClick={save}>
-            {editing ? t.save : t.add}
-          </Button>
-          {editing && <Button onClick={reset}>{t.cancel}</Button>}
-        </Stack>
-        <List dense sx={{ mt: 2 }}>
-          {rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t.noTemplates}</Typography>}
-          {rows.map((row) => (
-            <ListItem
-              key={row.id}
-              divider
-              secondaryAction={
-                <>
-                  <IconButton aria-label={`${t.edit}: ${row.name}`} onClick={() => { setEditing(row); setName(row.name); setDescription(row.description ?? ''); setStatus(row.status); }}>
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton aria-label={`${t.delete}: ${row.name}`} onClick={() => void remove(row)}>
-                    <DeleteOutlineIcon fontSize="small" color="error" />
-                  </IconButton>
-                </>
-              }
-            >
-              <ListItemText primary={row.name} secondary={row.description} />
-              <Chip size="small" label={texts.steps.statuses[row.status]} color={row.status === 'active' ? 'success' : 'default'} sx={{ mr: 8 }} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
 
 const stepNumber = (index: number) => `${index + 1}.`;
 
