@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { apiToken } from './apiSession';
 import { englishDefaults, englishIn } from './englishDefaults';
 import { DEMO, expect, signIn, test, type DemoRole } from './fixtures';
+import { choose } from './jobScenes';
 import { pagesOf } from './rolePages';
 
 /**
@@ -25,20 +27,28 @@ const textsOf = (page: Page) =>
 const materialPanelPages = (page: Page) =>
   page.locator('nav a[href^="/admin/materialManagement/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 
-/** Opens the page's autocompletes with a text nothing matches, so their empty-list text shows; returns how many opened. */
-const openAutocompletes = async (page: Page, texts: string[]): Promise<number> => {
+/**
+ * Opens the autocompletes of the page (or of one dialog on it) with a text nothing matches, so
+ * their empty-list text shows; returns how many opened. The listbox is portalled to the body,
+ * outside the dialog: the texts are read from the whole page.
+ */
+const openAutocompletes = async (page: Page, texts: string[], scope: Page | Locator = page, max = 3): Promise<number> => {
   let opened = 0;
-  const inputs = page.locator('.MuiAutocomplete-root input:visible');
-  for (let i = 0; i < Math.min(await inputs.count(), 3); i++) {
+  const inputs = scope.locator('.MuiAutocomplete-root input:visible');
+  for (let i = 0; i < Math.min(await inputs.count(), max); i++) {
     await inputs.nth(i).fill('zqxjw');
     const popup = page.locator('.MuiAutocomplete-popper');
     if (await popup.first().waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+      // A server-searched picker shows the last answer's rows until its debounced search for the
+      // text comes back empty: wait for the empty-list text (a free-text field never shows one).
+      await popup.locator('.MuiAutocomplete-noOptions').first().waitFor({ timeout: 3000 }).catch(() => undefined);
       await expect(popup.locator('.MuiAutocomplete-loading')).toHaveCount(0);
       texts.push(...(await textsOf(page)));
       opened++;
     }
     await inputs.nth(i).fill('');
-    await page.keyboard.press('Escape');
+    // One Escape closes the listbox; a dialog stays open for its next picker.
+    await inputs.nth(i).press('Escape');
   }
   return opened;
 };
@@ -79,3 +89,59 @@ for (const role of [3, 4, 2, 1, 0] as DemoRole[]) {
     if (role === 3) expect(autocompletes).toBeGreaterThan(0);
   });
 }
+
+/**
+ * The pickers that live in dialogs (the page walk above opens none): the job form's customer,
+ * the weight page's job and project pickers, the activity dialog's procedure and material
+ * pickers. Each dialog is opened, its listboxes are opened with a text nothing matches, and its
+ * texts and the listboxes' join the check; MUI's 'No options' must show as 'Seçenek yok'.
+ * The theme's trTR locale reaches them: dialogs and poppers render inside the one ThemeProvider.
+ */
+test('the autocompletes inside dialogs show no English default either', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = await apiToken(request, DEMO[3]);
+  const project = ((await (await request.get('/v1/projects?limit=1', { headers })).json()).projects as { id: number }[])[0]!;
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  const texts: string[] = [];
+  const found: string[] = [];
+  const walk = async (where: string, dialog: Locator, pickers: number) => {
+    await expect(dialog).toBeVisible();
+    const before = texts.length;
+    texts.push(...(await textsOf(page)));
+    expect(await openAutocompletes(page, texts, dialog, 5), `pickers opened in ${where}`).toBeGreaterThanOrEqual(pickers);
+    found.push(...englishIn(texts.slice(before), DEFAULTS).map((hit) => `${where}: ${hit}`));
+  };
+
+  await page.goto('/admin/dashboard/list-jobs');
+  await page.getByRole('button', { name: 'Yeni İş Ekle' }).click();
+  // The customer field is free text with suggestions (freeSolo): it has no empty-list text, only its labels to check.
+  await walk('job form', page.getByRole('dialog', { name: 'Yeni İş Ekle' }), 0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/materialManagement/weight-calculation');
+  await page.getByRole('combobox', { name: 'Malzeme' }).fill('S235JR');
+  await page.getByRole('option', { name: /^S235JR/ }).click();
+  for (const field of await page.getByRole('textbox', { name: /\(mm\)/ }).all()) await field.fill('10');
+  for (const [button, name] of [
+    ['İşin notlarına ekle', 'İşin notlarına ekle'],
+    ['Projenin malzemelerine ekle', 'Projenin malzemelerine ekle'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    await walk(`weight page, ${name}`, page.getByRole('dialog', { name }), 1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  await page.goto(`/admin/view-project/${project.id}`);
+  await page.getByTestId('project-step').first().getByRole('button', { name: 'Aktivite Ekle' }).click();
+  const add = page.getByRole('dialog', { name: 'Yeni Aktivite' });
+  for (const type of ['Prosedür', 'Malzemeler']) {
+    await choose(page, add, 'Tür', type);
+    await walk(`activity dialog, ${type}`, add, 1);
+  }
+
+  expect(found).toEqual([]);
+  // The empty listboxes were seen, in Turkish.
+  expect(texts.some((t) => t.includes('Seçenek yok'))).toBe(true);
+});
