@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMoney } from '../../src/domain/format';
@@ -35,6 +35,17 @@ const pendingOffer = async (trx: Db, id: number) => {
   return { ...offer, supplier, price: Number(offer.price_per_kg) };
 };
 
+/** Marks the offer decided and writes its activity-log row, in the decision's transaction. */
+const recordDecision = async (trx: Db, req: FastifyRequest, offer: Awaited<ReturnType<typeof pendingOffer>>, status: 'accepted' | 'rejected', note: string | undefined, userId: number) => {
+  await trx
+    .updateTable('material_offers')
+    .set({ status, decided_at: new Date(), decided_by: userId, decision_note: note || null, updated_at: new Date() })
+    .where('id', '=', offer.id)
+    .execute();
+  const description = fill(status === 'accepted' ? texts.logAccepted : texts.logRejected, { supplier: offer.supplier, material: offer.material, price: formatMoney(offer.price) });
+  await writeActivity(trx, req, { action: 'update', resource: materialOffersResource.log, resourceId: offer.id, description });
+};
+
 /**
  * The shop's decision on a supplier's offer (admins, who run the supply panel): accepting adds its
  * price to the material's history from today, marked with the offer; rejecting keeps a note the
@@ -51,13 +62,7 @@ export const materialOfferRoutes = async (app: FastifyInstance) => {
       const offer = await pendingOffer(trx, req.params.id);
       if (offer.expired) throw conflict(texts.expired);
       const price = await addPrice(trx, offer.material_id, offer.price, undefined, user.id, offer.id);
-      await trx
-        .updateTable('material_offers')
-        .set({ status: 'accepted', decided_at: new Date(), decided_by: user.id, decision_note: req.body.note || null, updated_at: new Date() })
-        .where('id', '=', offer.id)
-        .execute();
-      const description = fill(texts.logAccepted, { supplier: offer.supplier, material: offer.material, price: formatMoney(offer.price) });
-      await writeActivity(trx, req, { action: 'update', resource: materialOffersResource.log, resourceId: offer.id, description });
+      await recordDecision(trx, req, offer, 'accepted', req.body.note, user.id);
       return price.id;
     });
     return { success: true, message: texts.accepted, status: 'accepted' as const, priceId };
@@ -66,14 +71,7 @@ export const materialOfferRoutes = async (app: FastifyInstance) => {
   r.post(`${materialOffersResource.path}/:id/reject`, { config, schema }, async (req) => {
     const user = requireUser(req);
     await app.db.transaction().execute(async (trx) => {
-      const offer = await pendingOffer(trx, req.params.id);
-      await trx
-        .updateTable('material_offers')
-        .set({ status: 'rejected', decided_at: new Date(), decided_by: user.id, decision_note: req.body.note || null, updated_at: new Date() })
-        .where('id', '=', offer.id)
-        .execute();
-      const description = fill(texts.logRejected, { supplier: offer.supplier, material: offer.material, price: formatMoney(offer.price) });
-      await writeActivity(trx, req, { action: 'update', resource: materialOffersResource.log, resourceId: offer.id, description });
+      await recordDecision(trx, req, await pendingOffer(trx, req.params.id), 'rejected', req.body.note, user.id);
     });
     return { success: true, message: texts.rejected, status: 'rejected' as const, priceId: null };
   });
