@@ -18,7 +18,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useSignedInUser } from '../../ui/useSignedInUser';
 import { LogPager } from '../admin/activity-logs/LogPager';
-import { useDebouncedValue } from '../admin/users/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useApi } from '../pages/useApi';
 import { PaymentItem } from './PaymentItem';
 import { paymentListPath, type PaymentPage, type PaymentTab } from './pricingApi';

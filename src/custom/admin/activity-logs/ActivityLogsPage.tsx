@@ -16,7 +16,7 @@ import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { ExportProgress } from '../../../ui/ExportProgress';
 import { useToast } from '../../../ui/ToastProvider';
 import { useExportProgress } from '../../../ui/useExportProgress';
-import { useDebouncedValue } from '../users/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { downloadLogs } from './downloadLogs';
 import { LogCardList } from './LogCardList';
 import { LogFilterBar } from './LogFilterBar';

@@ -18,7 +18,7 @@ import { UserCard } from '../users/UserCard';
 import { UserCardGrid } from '../users/UserCardGrid';
 import { UserDialogs } from '../users/UserDialogs';
 import { useAccountStatus } from '../users/useAccountStatus';
-import { useDebouncedValue } from '../users/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { usePagedUsers } from '../users/usePagedUsers';
 import { useUserDialogs } from '../users/useUserDialogs';
 import type { AdminUser } from '../users/usersApi';

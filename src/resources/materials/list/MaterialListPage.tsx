@@ -16,6 +16,7 @@ import { fill } from '../../../i18n/fill';
 import { materials as texts } from '../../../i18n/tr/materials';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { requestErrorText } from '../../../ui/requestError';
 import { TransferButtons } from '../../generic/TransferButtons';
 import { MATERIAL_PATHS } from '../materialPaths';
@@ -32,15 +33,6 @@ import { useMaterialPage } from './useMaterialPage';
 
 const t = materialScreens.list;
 
-const useDebounced = (value: string, ms: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
-
 /**
  * Malzemeleri Listele: search, category filter, '{n} malzeme bulundu', the table, paging of 50,
  * all on the server through the dataProvider; add, edit and delete in dialogs. The add-material
@@ -52,7 +44,7 @@ export const MaterialListPage = ({ startAdding = false }: { startAdding?: boolea
   const writes = usePanelWrites(materialsResource);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [search, setSearch] = useState('');
-  const q = useDebounced(search, 300);
+  const q = useDebouncedValue(search, 300);
   const [categoryId, setCategoryId] = useState<number | ''>('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(startAdding);
