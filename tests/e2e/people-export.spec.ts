@@ -50,7 +50,8 @@ test('an admin exports each people page: the users page under its search, custom
 
 test('a supplier on their own page sees no export', async ({ page }) => {
   await signIn(page, DEMO[1]);
-  await page.goto('/admin/dashboard/suppliers');
+  // A supplier lands on the suppliers page (their own card) once signed in.
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard/suppliers');
   await expect(page.getByTestId('user-card')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Dışa aktar' })).toHaveCount(0);
 });
