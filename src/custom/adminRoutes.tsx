@@ -32,7 +32,7 @@ const CustomersPage = peoplePage('customersPage');
 const SuppliersPage = peoplePage('suppliersPage');
 const PricingPage = lazy(() => import('./pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
 const AllPaymentsPage = lazy(() => import('./pricing/AllPaymentsPage').then((m) => ({ default: m.AllPaymentsPage })));
-const ActivityLogsPage = lazy(() => import('./admin/activity-logs/ActivityLogsPage').then((m) => ({ default: m.ActivityLogsPage })));
+const LogsPage = lazy(() => import('./admin/logs/LogsPage').then((m) => ({ default: m.LogsPage })));
 
 /** A key of the sidebar's texts (shell.menu): a page's or a declared resource's entry. */
 export type MenuKey = keyof typeof shell.menu;
@@ -77,7 +77,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/dashboard/suppliers', permission: 'canAccessSuppliers', element: <SuppliersPage />, menu: { key: 'suppliers', icon: LocalShippingIcon } },
   // Everyone signed in reads their own log here ('My Activity Logs'); the menu entry, everyone's
   // log, is canAccessActivityLog's.
-  { path: '/dashboard/activity-logs', element: <ActivityLogsPage />, menu: { key: 'activityLogs', icon: HistoryIcon, permission: 'canAccessActivityLog' } },
+  { path: '/dashboard/activity-logs', element: <LogsPage />, menu: { key: 'activityLogs', icon: HistoryIcon, permission: 'canAccessActivityLog' } },
   // The panel's own routes guard it with canAccessMaterials; the spec's sidebar list shows its
   // entry to canAccessSettings.
   { path: '/materialManagement/materialdashboard', menu: { key: 'materials', icon: Inventory2Icon, permission: 'canAccessSettings' } },

@@ -17,7 +17,7 @@ import { userPermissions } from '../../providers/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useSignedInUser } from '../../ui/useSignedInUser';
-import { LogPager } from '../admin/activity-logs/LogPager';
+import { LogPager } from '../admin/logs/LogPager';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useApi } from '../pages/useApi';
 import { PaymentItem } from './PaymentItem';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportPath, logsPath, NO_LOG_FILTERS, pagerState } from '../../../src/custom/admin/activity-logs/logQuery';
+import { exportPath, logsPath, NO_LOG_FILTERS, pagerState } from '../../../src/custom/admin/logs/logQuery';
 
 describe('the activity log’s calls', () => {
   it('reads everyone’s rows for admins and one’s own otherwise, 50 a page', () => {

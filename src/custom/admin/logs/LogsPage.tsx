@@ -27,7 +27,7 @@ import { LogTable } from './LogTable';
 const texts = adminScreens.activityLogs;
 
 /** /admin/dashboard/activity-logs: everyone's log for admins, one's own for everyone else. */
-export const ActivityLogsPage = () => {
+export const LogsPage = () => {
   const { user } = useSignedInUser();
   const everyone = userPermissions(user).includes('canAccessActivityLog');
   const toast = useToast();
