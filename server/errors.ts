@@ -38,6 +38,7 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const unauthorized = (message: string = api.unauthorized, code: ErrorCode = 'UNAUTHORIZED') => new AppError(401, code, message);
 export const forbidden = (message: string = api.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = api.notFound) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string = api.conflict) => new AppError(409, 'CONFLICT', message);
+/** errors names the field the conflict is about (a unique name), so a form shows it there. */
+export const conflict = (message: string = api.conflict, errors?: Record<string, string>) => new AppError(409, 'CONFLICT', message, errors);
 export const tooManyRequests = (message: string = api.tooManyRequests, retryAfterSeconds?: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : undefined);

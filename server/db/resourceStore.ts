@@ -283,7 +283,7 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
       const same = sql<boolean>`${foldCase(sql.ref(fieldColumn(f)))} = ${foldCase(sql.val(values[f.source]))}`;
       let query = db.selectFrom(decl.table).select('id').where(same);
       if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-      if (await query.limit(1).executeTakeFirst()) throw conflict(f.unique.message);
+      if (await query.limit(1).executeTakeFirst()) throw conflict(f.unique.message, { [f.source]: f.unique.message });
     }
   };
 

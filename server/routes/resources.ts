@@ -42,7 +42,7 @@ const pgCode = (err: unknown) => (err as { code?: string })?.code;
  */
 const uniqueRace = (decl: ResourceDeclaration) => (err: unknown) => {
   const unique = decl.fields.find((f) => f.unique);
-  if (pgCode(err) === '23505' && unique?.unique) throw conflict(unique.unique.message);
+  if (pgCode(err) === '23505' && unique?.unique) throw conflict(unique.unique.message, { [unique.source]: unique.unique.message });
   throw err;
 };
 

@@ -65,7 +65,8 @@ describe('procedure categories', () => {
     for (const name of ['iş güvenliği', 'İŞ GÜVENLİĞİ', 'Iş güvenliği']) {
       const res = await admin('POST', '/v1/procedures/categories', { name });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, message: 'Bu isimde bir kategori zaten mevcut' });
+      // The field it concerns, so a form shows the refusal under the name.
+      expect(res.json()).toMatchObject({ success: false, message: 'Bu isimde bir kategori zaten mevcut', errors: { name: 'Bu isimde bir kategori zaten mevcut' } });
     }
     const other = await addCategory('Depo');
     expect((await admin('PUT', `/v1/procedures/categories/${other.id}`, { name: 'İŞ güvenliği' })).statusCode).toBe(409);
