@@ -63,9 +63,10 @@ const recentSince = (now: Date) => new Date(now.getTime() - ACTIVE_WINDOW_MS);
 
 const filtersOf = (eb: Eb, f: UserFilters, now: Date): Expression<SqlBool> => {
   const parts: Expression<SqlBool>[] = [];
-  // Name, surname and e-mail (so the @username too), Turkish capitals folded; the picker's
-  // search what the picker shows.
-  const searched = f.picker ? sql`name || ' ' || surname || ' ' || coalesce(company->>'name', '')` : sql`name || ' ' || surname || ' ' || email`;
+  // Name, surname, e-mail (so the @username too) and firm (the suppliers' page promises it),
+  // Turkish capitals folded; the picker's search what the picker shows.
+  const firm = sql`coalesce(company->>'name', '')`;
+  const searched = f.picker ? sql`name || ' ' || surname || ' ' || ${firm}` : sql`name || ' ' || surname || ' ' || email || ' ' || ${firm}`;
   if (f.q) parts.push(sql<SqlBool>`${foldCase(searched)} like ${foldCase(sql.val(likePattern(f.q)))}`);
   if (f.roles?.length) parts.push(eb('role', 'in', [...f.roles]));
   if (f.status) parts.push(eb('status', '=', f.status));

@@ -90,7 +90,7 @@ describe('GET /v1/users/admin/all', () => {
     expect(res.body).not.toContain('argon2');
   });
 
-  it('filters by role (one or a list) and searches name, surname and e-mail ignoring Turkish case', async () => {
+  it('filters by role (one or a list) and searches name, surname, e-mail and firm ignoring Turkish case', async () => {
     const masters = (await get(3, '/v1/users/admin/all?role=4')).json();
     expect(masters.users.map((u: { email: string }) => u.email)).toEqual(['usta@example.com']);
     const staff = (await get(3, '/v1/users/admin/all?role=2,3,4&limit=100')).json();
@@ -100,6 +100,8 @@ describe('GET /v1/users/admin/all', () => {
     expect((await get(3, '/v1/users/admin/all?q=tedarikci')).json().total).toBe(1);
     expect((await get(3, '/v1/users/admin/all?q=ali%20%C3%A7al')).json().total).toBe(1);
     expect((await get(3, '/v1/users/admin/all?q=%25')).json().total).toBe(0);
+    // The suppliers' search box says 'Ad, soyad, e-posta veya firma ile ara': the firm answers too.
+    expect((await get(3, '/v1/users/suppliers?q=%C3%B6RNEK%20METAL')).json().users.map((u: { email: string }) => u.email)).toEqual(['tedarikci@example.com']);
   });
 
   it('sorts on the server', async () => {
