@@ -46,6 +46,11 @@ export interface FieldDeclaration<Source extends string = string> {
   /** The referenced resource, by its declared name, for kind 'reference' (or 'list': ids of its records in order). */
   reference?: ResourceName;
   /**
+   * A list of references picked one at a time and put in order (a template's steps): the picker's
+   * label, the empty list's text, and a list filter on what it offers (only active step templates).
+   */
+  pick?: { label: string; empty?: string; filter?: Record<string, unknown> };
+  /**
    * The id names a user. Users are not a declared resource (their routes are bespoke, under
    * /v1/users), so such a field is a number and the pickers load people from there.
    */

@@ -23,7 +23,7 @@ export const projectTemplatesResource = defineResource({
     { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true },
     { source: 'description', label: texts.fields.description, kind: 'longText', list: true },
     // Step template ids in order, kept in project_template_steps by the behaviour.
-    { source: 'steps', label: texts.fields.steps, kind: 'list', reference: 'stepTemplates', computed: true },
+    { source: 'steps', label: texts.fields.steps, kind: 'list', reference: 'stepTemplates', computed: true, pick: { label: texts.pickStep, empty: texts.noSteps, filter: { status: 'active' } } },
     { source: 'stepNames', label: texts.fields.stepNames, kind: 'list', readOnly: true, computed: true },
     { source: 'createdAt', column: 'created_at', label: texts.fields.createdAt, kind: 'dateTime', readOnly: true, sortable: true },
     { source: 'updatedAt', column: 'updated_at', label: texts.fields.updatedAt, kind: 'dateTime', readOnly: true },

@@ -15,6 +15,11 @@ export const templates = {
   },
   projects: {
     title: 'Proje Şablonları',
+    newTemplate: 'Yeni proje şablonu',
+    editTemplate: 'Şablonu Düzenle',
+    pickStep: 'Adım ekle',
+    noSteps: 'Henüz adım seçilmedi. Aşağıdan adım ekleyin; sırayı sürükleyerek değiştirin.',
+    stepCount: '%{n} adım',
     fields: { name: 'Şablon Adı', description: 'Açıklama', steps: 'Adımlar', stepNames: 'Adım Adları', createdAt: 'Oluşturulma Tarihi', updatedAt: 'Güncellenme Tarihi' },
     created: 'Proje şablonu oluşturuldu',
     updated: 'Proje şablonu güncellendi',

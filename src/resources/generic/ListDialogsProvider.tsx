@@ -24,8 +24,8 @@ export const ListDialogsProvider = ({ declaration, override, children }: { decla
     <ListDialogsContext.Provider value={value}>
       {children}
       {open?.kind === 'detail' && <DetailDialog declaration={declaration} override={override} record={open.record} onClose={close} />}
-      {open?.kind === 'edit' && <RecordFormDialog declaration={declaration} record={open.record} onClose={close} />}
-      {open?.kind === 'create' && <RecordFormDialog declaration={declaration} onClose={close} />}
+      {open?.kind === 'edit' && <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} onClose={close} />}
+      {open?.kind === 'create' && <RecordFormDialog declaration={declaration} title={override.formTitles?.create} onClose={close} />}
     </ListDialogsContext.Provider>
   );
 };

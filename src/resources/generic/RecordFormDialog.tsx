@@ -15,11 +15,13 @@ interface RecordFormDialogProps {
   declaration: ResourceDeclaration;
   /** The record to edit; a new one when left out. */
   record?: RaRecord;
+  /** The dialog's title (ResourceOverride formTitles); the generated page's words otherwise. */
+  title?: string;
   onClose: () => void;
 }
 
 /** The generated form in a dialog over the list (ResourceOverride forms: 'dialog'): the same inputs and schema as its pages. */
-export const RecordFormDialog = ({ declaration, record, onClose }: RecordFormDialogProps) => {
+export const RecordFormDialog = ({ declaration, record, title, onClose }: RecordFormDialogProps) => {
   const titleId = useId();
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
@@ -39,7 +41,7 @@ export const RecordFormDialog = ({ declaration, record, onClose }: RecordFormDia
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
-        {record ? fill(texts.pages.edit, { id: String(record.id) }) : texts.pages.create}
+        {title ?? (record ? fill(texts.pages.edit, { id: String(record.id) }) : texts.pages.create)}
       </DialogTitle>
       {record ? (
         <EditBase id={record.id} mutationMode="pessimistic" mutationOptions={outcome} redirect={false}>

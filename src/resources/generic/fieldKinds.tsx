@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, ReferenceArrayInput, ReferenceField, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, ReferenceField, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import { choiceText, filterChoices, formChoices, formChoiceValue } from '../../domain/resources/choices';
 import type { FieldDeclaration, FieldKind } from '../../domain/resources/declaration';
@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
 import { DayInput } from './DayInput';
+import { OrderedReferenceInput } from './OrderedReferenceInput';
 import { referenceRoute } from './referenceRoute';
 import { TurkishNumberInput } from './TurkishNumberInput';
 
@@ -87,15 +88,10 @@ export const FIELD_KINDS = {
   list: {
     // Nested records (a job's operations, photos) have their own screens; the count is enough here.
     cell: (_f, value) => (Array.isArray(value) ? fill(texts.items, { n: value.length }) : String(value)),
-    // A list of references (a template's steps) picks records of that resource, in the order picked.
-    input: (f, props) => {
+    // A list of references (a template's steps) picks records of that resource, in an order the user sets.
+    input: (f) => {
       const reference = referenceRoute(f);
-      if (!reference) return null;
-      return (
-        <ReferenceArrayInput source={f.source} reference={reference}>
-          <AutocompleteArrayInput label={props.label} />
-        </ReferenceArrayInput>
-      );
+      return reference ? <OrderedReferenceInput field={f} reference={reference} /> : null;
     },
     filter: textInput,
   },

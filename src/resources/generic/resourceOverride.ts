@@ -48,6 +48,8 @@ export interface ResourceOverride {
   detailContent?: ComponentType;
   /** Create and edit in dialogs over the list rather than on their pages (the spec's add and edit modals). */
   forms?: 'dialog';
+  /** Those dialogs' titles where the spec names them ('Yeni proje şablonu'); 'Yeni kayıt' and '#id kaydını düzenle' otherwise. */
+  formTitles?: { create?: string; edit?: string };
   /** The create form stands above the list instead of behind a button (the step template modal adds on the spot). */
   inlineCreate?: boolean;
 }

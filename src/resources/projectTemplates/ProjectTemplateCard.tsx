@@ -1,9 +1,9 @@
 import { useRecordContext } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { fill } from '../../i18n/fill';
-import { projectScreens } from '../../i18n/tr/projectScreens';
+import { templates } from '../../i18n/tr/templates';
 
-const t = projectScreens.templates;
+const t = templates.projects;
 
 /** A project template's card: its name, description, and its steps in order ('3 adım: Kesim → Kaynak → Boya'). */
 export const ProjectTemplateCard = () => {

@@ -17,6 +17,7 @@ afterEach(cleanup);
 const STEPS = [
   { id: 7, name: 'Kesim', description: 'Lazer kesim', status: 'inactive', createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null },
   { id: 8, name: 'Kaynak', description: null, status: 'active', createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null },
+  { id: 10, name: 'Boya', description: null, status: 'active', createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null },
 ];
 const TEMPLATES = [{ id: 3, name: 'Şasi', description: 'Standart şasi', steps: [8, 7], stepNames: ['Kaynak', 'Kesim'], createdAt: '2026-01-02T09:00:00.000Z', updatedAt: null }];
 
@@ -26,7 +27,10 @@ const TEMPLATE_ROUTE = 'dashboard/project-templates';
 const dataProvider = () => {
   const rows = (resource: string) => (resource === STEP_ROUTE ? STEPS : TEMPLATES);
   return {
-    getList: vi.fn(async (resource: string) => ({ data: rows(resource), total: rows(resource).length })),
+    getList: vi.fn(async (resource: string, { filter }: { filter?: { status?: string } }) => {
+      const data = rows(resource).filter((r) => !filter?.status || ('status' in r && r.status === filter.status));
+      return { data, total: data.length };
+    }),
     getOne: vi.fn(async (resource: string, { id }: { id: number }) => ({ data: rows(resource).find((r) => r.id === Number(id)) })),
     getMany: vi.fn(async (resource: string, { ids }: { ids: number[] }) => ({ data: rows(resource).filter((r) => ids.includes(r.id)) })),
     create: vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 9, ...data } })),
@@ -65,7 +69,7 @@ describe('step templates: their declaration plus the dialog slots, nothing bespo
     // The form starts empty again for the next step.
     await waitFor(() => expect(within(list).getByLabelText(/^Adım Adı/)).toHaveValue(''));
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Düzenle' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Düzenle/ }));
     const edit = await screen.findByRole('dialog', { name: '#7 kaydını düzenle' });
     expect(await within(edit).findByDisplayValue('Kesim', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(within(edit).getByRole('combobox', { name: /^Durum/ })).toHaveTextContent('Pasif');
@@ -77,23 +81,44 @@ describe('step templates: their declaration plus the dialog slots, nothing bespo
 });
 
 describe('project templates: their declaration, a card, and the dialog slots', () => {
-  it('names each template’s steps in order on its card, and adds one with steps picked in order', async () => {
+  it('names each template’s steps in order on its card, and adds one with active steps picked and put in order', async () => {
     const provider = dataProvider();
     renderDialog(<ProjectTemplatesDialog onClose={() => undefined} />, provider);
     const list = await screen.findByRole('dialog', { name: 'Proje Şablonları' });
     const card = (await within(list).findByText('Şasi', undefined, { timeout: 5000 })).closest('li')!;
     expect(within(card).getByText('2 adım: Kaynak → Kesim')).toBeInTheDocument();
 
-    await userEvent.click(within(list).getByRole('button', { name: 'Oluştur' }));
-    const create = await screen.findByRole('dialog', { name: 'Yeni kayıt' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Yeni proje şablonu' }));
+    const create = await screen.findByRole('dialog', { name: 'Yeni proje şablonu' });
     await userEvent.type(await within(create).findByLabelText(/^Şablon Adı/, undefined, { timeout: 5000 }), 'Gövde');
-    // The steps come from the step templates (the declaration's list reference), in the order picked.
-    const steps = within(create).getByRole('combobox', { name: /^Adımlar/ });
-    await userEvent.click(steps);
-    await userEvent.click(await screen.findByRole('option', { name: 'Kesim' }));
-    await userEvent.click(steps);
+    expect(within(create).getByText(/^Henüz adım seçilmedi/)).toBeInTheDocument();
+    // The picker offers the active step templates (the declaration's pick filter), each once.
+    const pick = within(create).getByRole('combobox', { name: 'Adım ekle' });
+    await userEvent.click(pick);
+    expect(screen.queryByRole('option', { name: 'Kesim' })).toBeNull();
     await userEvent.click(await screen.findByRole('option', { name: 'Kaynak' }));
+    await userEvent.click(pick);
+    expect(screen.queryByRole('option', { name: 'Kaynak' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Boya' }));
+    const order = within(create).getByRole('list', { name: 'Seçilen sıra' });
+    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('1.Kaynak'), expect.stringContaining('2.Boya')]);
+    // Reordered (the arrow buttons stand in for the drag the e2e test does).
+    await userEvent.click(within(order).getByRole('button', { name: 'Yukarı taşı: Boya' }));
     await userEvent.click(within(create).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(provider.create).toHaveBeenCalledWith(TEMPLATE_ROUTE, expect.objectContaining({ data: expect.objectContaining({ name: 'Gövde', steps: [7, 8] }) })));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledWith(TEMPLATE_ROUTE, expect.objectContaining({ data: expect.objectContaining({ name: 'Gövde', steps: [10, 8] }) })));
+  }, 60_000);
+
+  it('edits a template under the spec’s title, its steps named even when one is no longer active', async () => {
+    const provider = dataProvider();
+    renderDialog(<ProjectTemplatesDialog onClose={() => undefined} />, provider);
+    const list = await screen.findByRole('dialog', { name: 'Proje Şablonları' });
+    const card = (await within(list).findByText('Şasi', undefined, { timeout: 5000 })).closest('li')!;
+    await userEvent.click(await within(card).findByRole('button', { name: /^Düzenle/ }, { timeout: 5000 }));
+    const edit = await screen.findByRole('dialog', { name: 'Şablonu Düzenle' });
+    const order = await within(edit).findByRole('list', { name: 'Seçilen sıra' }, { timeout: 5000 });
+    await waitFor(() => expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Kaynak'), expect.stringContaining('Kesim')]));
+    await userEvent.click(within(order).getByRole('button', { name: 'Kaldır: Kaynak' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalledWith(TEMPLATE_ROUTE, expect.objectContaining({ id: 3, data: expect.objectContaining({ steps: [7] }) })));
   }, 60_000);
 });

@@ -53,8 +53,8 @@ import type { Project } from '../projectTypes';
 import { PriorityBadge, StatusBadge } from './ProjectBadges';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { ProjectPhotoStrip } from './ProjectPhotoStrip';
+import { ProjectTemplatesDialog } from '../../projectTemplates/ProjectTemplatesDialog';
 import { StepTemplatesDialog } from '../../stepTemplates/StepTemplatesDialog';
-import { ProjectTemplatesDialog } from './TemplateDialogs';
 import { useProjectList } from './useProjectList';
 
 const t = projectScreens.list;
