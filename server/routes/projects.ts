@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { projectsResource, STEP_STATUSES } from '../../src/domain/resources/projects';
+import { projectsResource } from '../../src/domain/resources/projects';
+import { projectStepSchema } from '../../src/domain/resources/projects.schema';
 import { fill } from '../../src/i18n/fill';
 import { projects as texts } from '../../src/i18n/tr/projects';
 import { createResourceStore } from '../db/resourceStore';
@@ -14,18 +15,11 @@ import { canRunProject, projectVisibleTo, seesEveryProject } from '../services/p
 import { presentFor } from '../services/fieldRights';
 import { openObject, replies, reply } from './replies';
 import { recordReply } from './resourceReplies';
-import { rowId, wholeNumber } from '../../src/domain/validation/wholeNumbers';
+import { rowId } from '../../src/domain/validation/wholeNumbers';
 
 const v = texts.validation;
 const id = rowId();
 const stepParams = z.object({ id, stepId: id });
-const stepBody = z
-  .object({
-    status: z.enum(STEP_STATUSES, { error: v.stepStatus }).optional(),
-    progress: wholeNumber(v.stepProgress, 0, 100).optional(),
-    notes: z.string().trim().max(5000).nullable().optional(),
-  })
-  .strict();
 
 const person = openObject({ id: z.number(), name: z.string(), surname: z.string(), role: z.number() });
 
@@ -39,7 +33,7 @@ export const projectRoutes = async (app: FastifyInstance) => {
 
   r.put(
     '/projects/:id/steps/:stepId',
-    { config: { access: 'canViewAllProjects' }, schema: { tags: ['projects'], params: stepParams, body: stepBody, response: replies({ 200: reply({ message: z.string(), project: projectReply }) }) } },
+    { config: { access: 'canViewAllProjects' }, schema: { tags: ['projects'], params: stepParams, body: projectStepSchema, response: replies({ 200: reply({ message: z.string(), project: projectReply }) }) } },
     async (req) => {
       const user = requireUser(req);
       const { id: projectId, stepId } = req.params;

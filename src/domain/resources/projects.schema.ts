@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { projects as texts } from '../../i18n/tr/projects';
 import { calendarDay } from '../validation/dates';
-import { PROJECT_PRIORITIES, PROJECT_STATUSES } from './projects';
-import { rowId } from '../validation/wholeNumbers';
+import { PROJECT_PRIORITIES, PROJECT_STATUSES, STEP_STATUSES } from './projects';
+import { rowId, wholeNumber } from '../validation/wholeNumbers';
 
 const v = texts.validation;
 const userRef = rowId(v.userInvalid);
@@ -24,3 +24,12 @@ export const projectSchema = z.object({
   members: z.array(userRef).max(100).optional(),
   attachments: z.array(attachmentKey).max(200).optional(),
 });
+
+/** A step's change (001 section 7: PUT /projects/{id}/steps/{stepTemplateId}): status, progress, notes. */
+export const projectStepSchema = z
+  .object({
+    status: z.enum(STEP_STATUSES, { error: v.stepStatus }).optional(),
+    progress: wholeNumber(v.stepProgress, 0, 100).optional(),
+    notes: z.string().trim().max(5000).nullable().optional(),
+  })
+  .strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { materialOfferSchema } from '../../domain/resources/materialOffers.schema';
-import { typedNumber } from '../materials/typedNumber';
+import { typedNumber } from '../generic/typedNumber';
 
 /** An empty text field is no value: the declared schema then says whether it may be missing. */
 const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import { materialSchema } from '../../../domain/resources/materials.schema';
 import { turkishNumberText } from '../../../domain/turkishNumber';
-import { typedNumber } from '../typedNumber';
+import { typedNumber } from '../../generic/typedNumber';
 
 /**
  * The form's rule is the declared body's (001 section 5), the one the server checks: the same

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { materialPriceBody } from '../../../domain/materials/materialPrice';
-import { typedNumber } from '../typedNumber';
+import { typedNumber } from '../../generic/typedNumber';
 
 /** The server's own rule for a new price, its price read from the Turkish text first. */
 export const priceFormSchema = (body: typeof materialPriceBody = materialPriceBody) => body.extend({ pricePerKg: typedNumber(body.shape.pricePerKg) });

@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { STEP_STATUSES } from '../../../domain/resources/projects';
-import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
-import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
-import { validation } from '../../../i18n/tr/validation';
-import { requestErrorText } from '../../../ui/requestError';
-import { useToast } from '../../../ui/ToastProvider';
-import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { StatusBadge } from '../list/ProjectBadges';
-import { updateStep } from '../projectApi';
 import type { Activity, Project, ProjectStep } from '../projectTypes';
 import { ActivityHistory } from './ActivityHistory';
+import { StepEditForm } from './StepEditForm';
 
 const t = projectScreens.detail;
 
@@ -25,31 +16,15 @@ interface StepsSectionProps {
   project: Project;
   activities: Activity[];
   canRun: boolean;
-  onProject: (p: Project) => void;
+  /** After a step's change: the page reads the project again. */
+  onProject: () => void;
   /** A new activity on a step, or on the project itself (null). */
   onAddActivity: (step: ProjectStep | null) => void;
   onOpenActivity: (a: Activity) => void;
 }
 
 const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity, onOpenActivity }: Omit<StepsSectionProps, 'activities'> & { step: ProjectStep; activities: Activity[] }) => {
-  const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ status: step.status, progress: turkishNumberText(step.progress), notes: step.notes ?? '' });
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    const progress = parseTurkishNumber(draft.progress);
-    if (Number.isNaN(progress)) return toast.error(validation.numberUnreadable);
-    setSaving(true);
-    try {
-      onProject(await updateStep(project.id, step, { status: draft.status, progress: progress ?? 0, notes: draft.notes.trim() || null }));
-      toast.success(projects.stepUpdated);
-      setEditing(false);
-    } catch (err) {
-      toast.error(requestErrorText(err, projects.stepUpdateFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }} data-testid="project-step" aria-label={step.stepName}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, gap: 1 }}>
@@ -67,23 +42,15 @@ const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity,
       <LinearProgress variant="determinate" value={step.progress} sx={{ my: 1, height: 6, borderRadius: 3 }} />
       {step.notes && !editing && <Typography sx={{ fontSize: 14, color: 'text.secondary', whiteSpace: 'pre-wrap' }}>{step.notes}</Typography>}
       {editing && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
-          <TextField select size="small" label={projects.fields.status} value={draft.status} onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as ProjectStep['status'] }))} sx={{ minWidth: 160 }}>
-            {STEP_STATUSES.filter((s) => s !== 'cancelled').map((s) => (
-              <MenuItem key={s} value={s}>
-                {projects.stepStatuses[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TurkishNumberField size="small" label={t.stepProgress} value={draft.progress} onChange={(progress) => setDraft((d) => ({ ...d, progress }))} sx={{ width: 130 }} />
-          <TextField size="small" label={t.stepNotes} value={draft.notes} onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))} fullWidth />
-          <Button variant="contained" onClick={() => void save()} disabled={saving}>
-            {t.saveStep}
-          </Button>
-          <Button onClick={() => setEditing(false)} disabled={saving}>
-            {t.cancel}
-          </Button>
-        </Stack>
+        <StepEditForm
+          projectId={project.id}
+          step={step}
+          onSaved={() => {
+            setEditing(false);
+            onProject();
+          }}
+          onCancel={() => setEditing(false)}
+        />
       )}
       <Stack direction="row" sx={{ alignItems: 'center', mt: 1 }}>
         <Typography sx={{ fontWeight: 700, fontSize: 14, flex: 1 }}>{t.activities}</Typography>
