@@ -4,7 +4,9 @@ import { fullNameOf } from '../../../src/domain/user';
 import { pricing } from '../../../src/i18n/tr/pricing';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import { badRequest, conflict } from '../../errors';
+import { badRequest, conflict, forbidden } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { projectVisibleTo } from '../projects/projectAccess';
 import { prepareEach, type PreparedWrite, type ResourceBehaviour, type WriteContext } from '../../resourceRules/behaviour';
 
 const v = texts.validation;
@@ -16,24 +18,29 @@ interface JobLookups {
   customer: (id: number) => Promise<{ name: string; surname: string } | undefined>;
   /** Active staff (roles 2, 3, 4): whom a job may be assigned to. */
   isOperator: (id: number) => Promise<boolean>;
+  /** Whether the writer sees the project (the projects' row scope); false for an unknown id. */
+  seesProject: (id: number) => Promise<boolean>;
 }
 
-const queried = (trx: Db): JobLookups => ({
+const queried = (trx: Db, user: AuthUser): JobLookups => ({
   bench: (id) => trx.selectFrom('counters').select(['name', 'status']).where('id', '=', id).executeTakeFirst(),
   customer: (id) => trx.selectFrom('users').select(['name', 'surname']).where('id', '=', id).where('role', '=', 0).executeTakeFirst(),
   isOperator: async (id) => Boolean(await trx.selectFrom('users').select('id').where('id', '=', id).where('role', 'in', [2, 3, 4]).where('status', '=', 'active').executeTakeFirst()),
+  seesProject: async (id) => Boolean(await trx.selectFrom('projects').select('projects.id').where('projects.id', '=', id).where(projectVisibleTo(user)).executeTakeFirst()),
 });
 
 /** The same lookups for a whole file: one query per table over the ids its rows name. */
-const loaded = async (trx: Db, writes: readonly { values: Record<string, unknown> }[]): Promise<JobLookups> => {
+const loaded = async (trx: Db, user: AuthUser, writes: readonly { values: Record<string, unknown>; existing?: Record<string, unknown> }[]): Promise<JobLookups> => {
   const idsOf = (field: string) => [...new Set(writes.map((w) => w.values[field]).filter((id): id is number => typeof id === 'number'))];
+  const projectIds = [...new Set([...idsOf('projectId'), ...writes.map((w) => w.existing?.projectId).filter((id): id is number => typeof id === 'number')])];
   const any = (ids: number[]) => sql<boolean>`id = any(${ids}::int[])`;
   const benches = await trx.selectFrom('counters').select(['id', 'name', 'status']).where(any(idsOf('workstationId'))).execute();
   const customers = await trx.selectFrom('users').select(['id', 'name', 'surname']).where(any(idsOf('customerId'))).where('role', '=', 0).execute();
   const operators = await trx.selectFrom('users').select('id').where(any(idsOf('assignedTo'))).where('role', 'in', [2, 3, 4]).where('status', '=', 'active').execute();
+  const projects = await trx.selectFrom('projects').select('projects.id').where(sql<boolean>`projects.id = any(${projectIds}::int[])`).where(projectVisibleTo(user)).execute();
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const [b, c, o] = [byId(benches), byId(customers), byId(operators)];
-  return { bench: async (id) => b.get(id), customer: async (id) => c.get(id), isOperator: async (id) => o.has(id) };
+  const [b, c, o, p] = [byId(benches), byId(customers), byId(operators), byId(projects)];
+  return { bench: async (id) => b.get(id), customer: async (id) => c.get(id), isOperator: async (id) => o.has(id), seesProject: async (id) => p.has(id) };
 };
 
 /** The bench must exist and be 'Aktif' when chosen; its name is copied onto the job. */
@@ -54,6 +61,18 @@ const checkCustomer = async (lookups: JobLookups, id: number, values: Record<str
 /** The form offers masters; the server accepts any active staff member (roles 2, 3, 4). */
 const checkOperator = async (lookups: JobLookups, id: number) => {
   if (!(await lookups.isOperator(id))) throw fieldError('assignedTo', v.operatorInvalid);
+};
+
+/**
+ * A job moves into a project only the writer sees (an unknown one answers alike, so the answer
+ * tells nothing of projects they do not see), and out of one only by someone who sees it.
+ */
+const checkProject = async (lookups: JobLookups, values: Record<string, unknown>, existing?: Record<string, unknown>) => {
+  const from = (existing?.projectId as number | null | undefined) ?? null;
+  const to = values.projectId;
+  if (to === undefined || to === from) return;
+  if (from !== null && !(await lookups.seesProject(from))) throw forbidden(texts.projectHidden);
+  if (to !== null && !(await lookups.seesProject(Number(to)))) throw fieldError('projectId', v.projectInvalid);
 };
 
 /** totalPrice is quantity × unitPrice, compared in kuruş; a body that says otherwise is refused. */
@@ -79,6 +98,7 @@ const prepareWith = async (lookups: JobLookups, input: Record<string, unknown>, 
   if (changed(values, existing, 'workstationId')) await checkWorkstation(lookups, Number(values.workstationId), columns);
   if (changed(values, existing, 'customerId')) await checkCustomer(lookups, Number(values.customerId), values);
   if (changed(values, existing, 'assignedTo')) await checkOperator(lookups, Number(values.assignedTo));
+  await checkProject(lookups, values, existing);
   // A paid job's amount is settled (issue 9): neither its price nor its quantity moves after payment.
   const moves = (field: string) => field in values && values[field] !== undefined && values[field] !== existing?.[field];
   if (existing?.paidAt && (moves('unitPrice') || moves('quantity'))) throw conflict(pricing.server.paidPriceLocked);
@@ -93,10 +113,10 @@ const prepareWith = async (lookups: JobLookups, input: Record<string, unknown>, 
  * A job's rules for create (new jobs start pending, made by the caller) and partial update (only
  * what changed is checked: a job stays editable on a bench made Pasif).
  */
-export const prepareJobWrite = (input: Record<string, unknown>, ctx: WriteContext): Promise<PreparedWrite> => prepareWith(queried(ctx.trx), input, ctx);
+export const prepareJobWrite = (input: Record<string, unknown>, ctx: WriteContext): Promise<PreparedWrite> => prepareWith(queried(ctx.trx, ctx.user), input, ctx);
 
-/** The same rules for a file of jobs: benches, customers and operators read once for all rows. */
+/** The same rules for a file of jobs: benches, customers, operators and projects read once for all rows. */
 export const prepareJobWrites: NonNullable<ResourceBehaviour['prepareMany']> = async (writes, ctx) => {
-  const lookups = await loaded(ctx.trx, writes);
+  const lookups = await loaded(ctx.trx, ctx.user, writes);
   return prepareEach(writes, (w) => prepareWith(lookups, w.values, { ...ctx, existing: w.existing }));
 };

@@ -26,6 +26,8 @@ export const jobSchema = z.object({
   assignedToName: z.string().max(200).nullable().optional(),
   customerId: idRef(v.customerInvalid).nullable().optional(),
   customerName: z.string().trim().max(200).nullable().optional(),
+  /** The project the job belongs to, if any; null takes it out of its project. */
+  projectId: idRef(v.projectInvalid).nullable().optional(),
   deadline: dayOrInstant(v.dateInvalid).nullable().optional(),
   notes: z.string().max(5000).nullable().optional(),
   /** Photo keys in display order, with or without the 'images/' prefix. */

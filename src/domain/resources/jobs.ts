@@ -33,6 +33,8 @@ export const jobsResource = defineResource({
     { source: 'customerName', column: 'customer_name', label: f.customerName, kind: 'text', searchable: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
     { source: 'customerId', column: 'customer_id', label: f.customerId, kind: 'number', lookup: 'users', filter: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
     { source: 'workstationId', column: 'workstation_id', label: f.workstationId, kind: 'reference', reference: 'counters', filter: true },
+    // Row-scoped on the server: set only to a project the writer sees (server/services/jobs/jobRules.ts).
+    { source: 'projectId', column: 'project_id', label: f.projectId, kind: 'reference', reference: 'projects', filter: true, editableBy: { allowed: privileged, message: texts.projectLocked } },
     // The form sends the bench's name along (the spec's body); the server stores the bench's own.
     { source: 'workstationName', column: 'workstation_name', label: f.workstationName, kind: 'text', list: true, serverFilled: true, sortable: true },
     { source: 'status', label: f.status, kind: 'choice', list: true, filter: true, sortable: true, choices: statusChoices, defaultValue: 'pending' },

@@ -67,6 +67,8 @@ export const jobScreens = {
     operator: 'Operatör',
     customer: 'Müşteri',
     customerHint: 'Listeden seçin veya müşteri adını yazın',
+    project: 'Proje',
+    projectHint: 'İsteğe bağlı: işin ait olduğu proje',
     unitPrice: 'Birim Fiyat (₺)',
     totalPrice: 'Toplam Fiyat (₺)',
     totalHint: 'Adet × birim fiyat',

@@ -30,6 +30,7 @@ export const jobs = {
     operations: 'Operasyonlar',
     attachments: 'Fotoğraflar',
     thumbnails: 'Küçük resimler',
+    projectId: 'Proje',
   },
   statuses: { pending: 'Bekliyor', 'in-progress': 'Devam Ediyor', completed: 'Tamamlandı', cancelled: 'İptal Edildi' },
   priorities: { low: 'Düşük', medium: 'Orta', high: 'Yüksek', urgent: 'Acil' },
@@ -45,6 +46,9 @@ export const jobs = {
   customerLocked: 'Müşteri bilgisi sadece yönetici ve usta başı tarafından değiştirilebilir.',
   operatorLocked: 'Operatör bilgisi sadece yönetici ve usta başı tarafından değiştirilebilir.',
   priceLocked: 'Fiyat bilgisi sadece yönetici ve usta başı tarafından değiştirilebilir.',
+  projectLocked: 'Proje bilgisi sadece yönetici ve usta başı tarafından değiştirilebilir.',
+  /** The job's project is one the writer cannot see: they may not move the job out of it. */
+  projectHidden: 'Bu iş göremediğiniz bir projeye bağlı; projesini değiştiremezsiniz.',
   validation: {
     descriptionRequired: 'Açıklama gereklidir',
     workstationRequired: 'Tezgah seçimi gereklidir',
@@ -59,6 +63,8 @@ export const jobs = {
     totalMismatch: 'Toplam fiyat, adet ile birim fiyatın çarpımına eşit olmalıdır',
     customerInvalid: 'Seçilen müşteri bulunamadı',
     operatorInvalid: 'Seçilen operatör bulunamadı',
+    /** An unknown project and one the writer cannot see answer alike. */
+    projectInvalid: 'Seçilen proje bulunamadı',
     photoUnknown: 'Fotoğraf bulunamadı',
     photoNotFree: 'Fotoğraf bulunamadı, size ait değil veya başka bir işe ya da projeye ekli',
     dateInvalid: 'Geçerli bir tarih girin (YYYY-AA-GG)',

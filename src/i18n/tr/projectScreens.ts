@@ -69,6 +69,8 @@ export const projectScreens = {
     commentCount: '%{n} yorum',
     notFoundBack: 'Projelere Dön',
     noActivities: 'Henüz aktivite yok',
+    jobs: 'İşler',
+    noJobs: 'Bu projeye bağlı iş yok',
     projectActivities: 'Proje Geneli Aktiviteler',
     projectActivitiesHint: 'Bir adıma bağlı olmayan aktiviteler',
     files: 'Proje Dosyaları',
