@@ -100,7 +100,15 @@ export class ModelRenderer {
     const triangle = new BufferGeometry().setAttribute('position', new Float32BufferAttribute([0, 0, 0, 1, 0, 0, 0, 1, 0], 3));
     const smooth = triangle.clone().setAttribute('normal', new Float32BufferAttribute([0, 0, 1, 0, 0, 1, 0, 0, 1], 3));
     const probe = new Group().add(new Mesh(smooth, this.materials.of(NEUTRAL, false)), new Mesh(triangle, this.materials.of(NEUTRAL, true)));
-    this.renderer.compile(probe, this.camera, this.scene);
+    probe.traverse((o) => (o.frustumCulled = false));
+    // compile() only queues the work: the GPU process compiles and links later, and the first
+    // model's frame would wait for it (seconds on a software GPU). One frame drawn and a pixel
+    // read back here wait for all of it, while the page is idle.
+    this.scene.add(probe);
+    this.renderer.render(this.scene, this.camera);
+    const gl = this.renderer.getContext();
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+    this.scene.remove(probe);
     triangle.dispose();
     smooth.dispose();
     this.send({ type: 'ready' });
