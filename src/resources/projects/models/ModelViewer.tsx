@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -161,7 +161,10 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
     link.post({ type: 'scene', scene }, scene ? transferablesOf(scene) : []);
   }, [link, scene]);
 
-  const bounds = useMemo(() => (scene ? visibleBounds(scene, hidden) : null), [scene, hidden]);
+  // The tree, the toolbar and the sizes follow the model deferred (rendered in slices, after the
+  // renderer has been handed the model), so its first frame never waits for them.
+  const shown = useDeferredValue(scene);
+  const bounds = useMemo(() => (shown ? visibleBounds(shown, hidden) : null), [shown, hidden]);
   // Micrometres are plenty: a CAD reader's -1e-15 should read 0.
   const micro = (v: number) => Math.round(v * 1000) / 1000;
   const range = axis && bounds ? { min: micro(bounds[AXIS_INDEX[axis]]), max: micro(bounds[AXIS_INDEX[axis] + 3]) } : null;
@@ -186,7 +189,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gridTemplateRows: { xs: '180px 1fr', md: '1fr' }, gap: 1, height: '100%', minHeight: 0 }}>
       {/* The tree and the toolbar mount with a model, not with the dialog: two shorter tasks than one long one. */}
       <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 0.5, minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
-        {scene && (
+        {shown && (
           <>
             <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
               <Typography sx={{ fontWeight: 800, fontSize: 13, flex: 1 }}>{t.tree.title}</Typography>
@@ -198,7 +201,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
             </Stack>
             <Box sx={{ flex: 1, minHeight: 0 }}>
               <ModelTree
-                scene={scene}
+                scene={shown}
                 fileName={fileName}
                 hidden={hidden}
                 selected={selected}
@@ -212,7 +215,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
                 }
                 onIsolate={(parts) => {
                   const keep = new Set(parts);
-                  setHidden(new Set(scene.parts.map((_, i) => i).filter((i) => !keep.has(i))));
+                  setHidden(new Set(shown.parts.map((_, i) => i).filter((i) => !keep.has(i))));
                   fit();
                 }}
               />
@@ -221,7 +224,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
         )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 0.5 }}>
-        {scene ? (
+        {shown ? (
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Tooltip title={t.toolbar.fit}>
               <IconButton aria-label={t.toolbar.fit} onClick={fit}>
@@ -272,7 +275,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
             )}
             <Box sx={{ flex: 1 }} />
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="model-triangles">
-              {fill(t.triangles, { n: formatCount(scene.triangles) })}
+              {fill(t.triangles, { n: formatCount(shown.triangles) })}
             </Typography>
           </Stack>
         ) : (

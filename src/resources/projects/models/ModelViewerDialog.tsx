@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,16 +15,15 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import LinkIcon from '@mui/icons-material/Link';
-import { modelFormatOf } from '../../../domain/modelFormats';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
 import { models } from '../../../i18n/tr/models';
 import { requestErrorText } from '../../../ui/requestError';
 import type { AttachmentFile } from '../projectTypes';
-import { downloadModel } from './modelApi';
 import { MAX_CAD_MB, MAX_TRIANGLES } from './modelLimits';
 import { formatCount } from './modelNumbers';
-import { ModelOpenError, readModel } from './modelWorkerClient';
+import { ModelOpenError } from './modelWorkerClient';
+import { takeOpening } from './modelOpening';
 import type { ModelPhase, ModelScene } from './sceneData';
 
 const t = modelScreens;
@@ -63,7 +62,7 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [opening, setOpening] = useState<Opening>({ kind: 'loading', phase: 'download', fraction: 0 });
   const [attempt, setAttempt] = useState(0);
-  const controller = useRef<AbortController | null>(null);
+  const cancelOpening = useRef<(() => void) | null>(null);
   // The title stays while the dialog fades out.
   const shown = useRef<AttachmentFile | null>(model);
   if (model) shown.current = model;
@@ -74,32 +73,26 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
       setOpening({ kind: 'cancelled' }); // nothing held while closed: the scene is freed
       return;
     }
-    const format = modelFormatOf(model.name);
-    const abort = new AbortController();
-    controller.current = abort;
-    setOpening({ kind: 'loading', phase: 'download', fraction: 0 });
-    (async () => {
-      if (!format) throw new ModelOpenError('unreadable');
-      // Whole percents only: a 50 MB file arrives in hundreds of chunks, each would re-render.
-      let percent = 0;
-      const onProgress = (fraction: number) => {
-        if (Math.floor(fraction * 100) === percent) return;
-        percent = Math.floor(fraction * 100);
-        setOpening({ kind: 'loading', phase: 'download', fraction: percent / 100 });
-      };
-      const buffer = await downloadModel(model.key, { signal: abort.signal, onProgress });
-      const scene = await readModel(buffer, format, { signal: abort.signal, onProgress: (phase) => setOpening({ kind: 'loading', phase }) });
-      // A transition: React renders the tree and the toolbar in slices, never one long task.
-      if (!abort.signal.aborted) startTransition(() => setOpening({ kind: 'ready', scene }));
-    })().catch((err: unknown) => {
-      if (abort.signal.aborted) return;
-      setOpening({ kind: 'failed', text: failureText(err) });
-    });
-    return () => abort.abort();
+    // Usually started by the click, while the page rendered this dialog (issue 24).
+    const started = takeOpening(model.key, model.name);
+    let live = true;
+    const stop = () => {
+      live = false;
+      started.cancel();
+    };
+    cancelOpening.current = stop;
+    started.follow((progress) => live && setOpening({ kind: 'loading', ...progress }));
+    // Not a transition: the viewer posts the model to its renderer at once and renders its tree
+    // and toolbar deferred, in slices (see ModelViewer).
+    started.scene.then(
+      (scene) => live && setOpening({ kind: 'ready', scene }),
+      (err: unknown) => live && setOpening({ kind: 'failed', text: failureText(err) }),
+    );
+    return stop;
   }, [model?.key, model?.name, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const cancel = () => {
-    controller.current?.abort();
+    cancelOpening.current?.();
     setOpening({ kind: 'cancelled' });
   };
 

@@ -28,6 +28,7 @@ import { getProject } from '../projectApi';
 import { mayDeleteUpload } from '../projectRights';
 import type { AttachmentFile, Project } from '../projectTypes';
 import { deleteModel, modelUrl, uploadModel } from './modelApi';
+import { openEarly } from './modelOpening';
 import { openedModel } from './openedModel';
 import { warmViewerWhenIdle } from './warmViewer';
 
@@ -175,7 +176,16 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
             </Typography>
             <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{formatFileSize(m.size)}</Typography>
           </Box>
-          <Button size="small" variant="outlined" onClick={() => onOpen(m.key)} aria-label={`${t.open}: ${m.name}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => {
+              // The download and the reading start now, not once the page has rendered the viewer.
+              openEarly(m.key, m.name);
+              onOpen(m.key);
+            }}
+            aria-label={`${t.open}: ${m.name}`}
+          >
             {t.open}
           </Button>
           <Tooltip title={t.download}>
