@@ -68,7 +68,6 @@ export const jobScreens = {
     customer: 'Müşteri',
     customerHint: 'Listeden seçin veya müşteri adını yazın',
     project: 'Proje',
-    projectHint: 'İsteğe bağlı: işin ait olduğu proje',
     unitPrice: 'Birim Fiyat (₺)',
     totalPrice: 'Toplam Fiyat (₺)',
     totalHint: 'Adet × birim fiyat',

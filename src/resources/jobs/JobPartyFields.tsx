@@ -7,6 +7,7 @@ import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { TurkishNumberField } from '../../ui/TurkishNumberField';
 import { totalPriceOf } from './jobBody';
+import { JobProjectField } from './JobProjectField';
 import type { JobFormErrors, JobFormValues } from './jobForm';
 import type { JobPeople, Person } from './useJobPeople';
 
@@ -20,8 +21,8 @@ interface JobPartyFieldsProps {
 }
 
 /**
- * Operator, customer and prices. Roles 3 and 4 choose them (total = quantity × unit price,
- * read-only); others see only the customer, disabled, with the spec's note (001 section 2.3).
+ * Operator, customer, project and prices. Roles 3 and 4 choose them (total = quantity × unit
+ * price, read-only); others see only the customer, disabled, with the spec's note (001 section 2.3).
  */
 export const JobPartyFields = ({ values, errors, people, onChange }: JobPartyFieldsProps) => {
   if (!people.privileged)
@@ -53,6 +54,9 @@ export const JobPartyFields = ({ values, errors, people, onChange }: JobPartyFie
         }}
         renderInput={(params) => <TextField {...params} label={t.customer} required helperText={t.customerHint} />}
       />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <JobProjectField projectId={values.projectId} onChange={(projectId) => onChange({ projectId })} />
+      </Box>
       <TurkishNumberField label={t.unitPrice} value={values.unitPrice} onChange={(unitPrice) => onChange({ unitPrice })} minDecimals={2} error={!!errors.unitPrice} helperText={errors.unitPrice} />
       <TextField label={t.totalPrice} value={total === null ? '' : formatMoney(total)} helperText={t.totalHint} slotProps={{ input: { readOnly: true } }} />
     </Box>

@@ -15,6 +15,7 @@ import { jobs } from '../../i18n/tr/jobs';
 import { useVisibleFields } from '../generic/useVisibleFields';
 import { JobCardLine } from './JobCardLine';
 import { JobPriorityChip } from './JobPriorityChip';
+import { JobProjectLine } from './JobProjectLine';
 import { thumbnailPaths, type JobRecord } from './jobRecord';
 import { JobStatusChip } from './JobStatusChip';
 import { PhotoThumbnail } from './PhotoThumbnail';
@@ -32,7 +33,7 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
   </Paper>
 );
 
-/** The job's content: what it is, its notes, its operations in order, its photos, its price for those who may see it. */
+/** The job's content: what it is, its project, its notes, its operations in order, its photos, its price for those who may see it. */
 const JobShowContent = () => {
   const job = useRecordContext<JobRecord>();
   // The declaration's field rights decide, as for the list's columns.
@@ -61,6 +62,7 @@ const JobShowContent = () => {
         <Section title={t.details}>
           <Stack spacing={0.5}>
             <JobCardLine label={f.customer} value={job.customer || job.customerName || jobScreens.noCustomer} />
+            <JobProjectLine projectId={job.projectId} />
             <JobCardLine label={f.workstationId} value={dash(job.workstationName)} />
             <JobCardLine label={f.assignedTo} value={dash(job.assignedToName)} />
             <JobCardLine label={f.quantity} value={String(job.quantity)} />

@@ -35,6 +35,7 @@ const privilegedFields = (values: JobFormValues, names: JobFormNames) => {
     assignedToName: names.assignedToName,
     customerId: values.customerId,
     customerName: values.customerName.trim(),
+    projectId: values.projectId,
     unitPrice: price,
     totalPrice: price === null ? null : totalPriceOf(values.quantity, values.unitPrice),
   };
@@ -51,11 +52,16 @@ export const createJobBody = (values: JobFormValues, names: JobFormNames, privil
   ...(attachments.length ? { attachments } : {}),
 });
 
-/** PUT /v1/jobs/:id: exact hours, any status, and empty or undefined fields left out. */
-export const editJobBody = (values: JobFormValues, names: JobFormNames, privileged: boolean): Record<string, unknown> =>
-  withoutEmpty({
+/**
+ * PUT /v1/jobs/:id: exact hours, any status, and empty or undefined fields left out, except the
+ * project, sent even when emptied: null takes the job out of its project.
+ */
+export const editJobBody = (values: JobFormValues, names: JobFormNames, privileged: boolean): Record<string, unknown> => ({
+  ...withoutEmpty({
     ...common(values, names),
     status: values.status,
     estimatedHours: values.processingMinutes.trim() === '' ? undefined : hoursForEdit(numberOf(values.processingMinutes) ?? Number.NaN),
     ...(privileged ? privilegedFields(values, names) : {}),
-  });
+  }),
+  ...(privileged ? { projectId: values.projectId } : {}),
+});

@@ -18,6 +18,8 @@ export interface JobFormValues {
   assignedTo: number | '';
   customerId: number | null;
   customerName: string;
+  /** The project the job belongs to; null for none. */
+  projectId: number | null;
   unitPrice: string;
 }
 
@@ -33,6 +35,7 @@ export const emptyJobForm = (operatorId: number | '' = ''): JobFormValues => ({
   assignedTo: operatorId,
   customerId: null,
   customerName: '',
+  projectId: null,
   unitPrice: '',
 });
 
@@ -46,6 +49,7 @@ export const jobFormOf = (job: JobRecord): JobFormValues => ({
   assignedTo: job.assignedTo ?? '',
   customerId: job.customerId ?? null,
   customerName: job.customerName ?? job.customer ?? '',
+  projectId: job.projectId ?? null,
   unitPrice: job.unitPrice == null ? '' : turkishNumberText(Number(job.unitPrice), 2),
 });
 
@@ -79,6 +83,7 @@ export const jobFormSchema = (privileged: boolean, body = jobSchema) =>
       assignedTo: picked(body.shape.assignedTo),
       customerId: body.shape.customerId,
       customerName: body.shape.customerName,
+      projectId: body.shape.projectId,
       unitPrice: typedNumber(body.shape.unitPrice),
     })
     .superRefine((values, ctx) => {

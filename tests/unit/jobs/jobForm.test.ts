@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobSchema } from '../../../src/domain/resources/jobs.schema';
 import { createJobBody, editJobBody, totalPriceOf } from '../../../src/resources/jobs/jobBody';
-import { canSaveJob, emptyJobForm, jobFormErrors, jobFormSchema, type JobFormValues } from '../../../src/resources/jobs/jobForm';
+import { canSaveJob, emptyJobForm, jobFormErrors, jobFormOf, jobFormSchema, type JobFormValues } from '../../../src/resources/jobs/jobForm';
+import type { JobRecord } from '../../../src/resources/jobs/jobRecord';
+import { jobs } from '../../../src/i18n/tr/jobs';
 import { hoursForCreate, hoursForEdit, minutesOf } from '../../../src/resources/jobs/jobHours';
 import { validation } from '../../../src/i18n/tr/validation';
 
@@ -127,8 +129,34 @@ describe('the bodies sent', () => {
     for (const key of ['customerId', 'customerName', 'unitPrice', 'totalPrice', 'workstationName']) expect(body).not.toHaveProperty(key);
   });
 
-  it('never sends customer or prices in an employee edit', () => {
-    const body = editJobBody(filled({ unitPrice: '5' }), {}, false);
-    for (const key of ['assignedTo', 'customerId', 'customerName', 'unitPrice', 'totalPrice']) expect(body).not.toHaveProperty(key);
+  it('never sends customer, project or prices in an employee edit', () => {
+    const body = editJobBody(filled({ unitPrice: '5', projectId: 9 }), {}, false);
+    for (const key of ['assignedTo', 'customerId', 'customerName', 'projectId', 'unitPrice', 'totalPrice']) expect(body).not.toHaveProperty(key);
+  });
+});
+
+describe("the job's project (issue 22)", () => {
+  it('is read from the job, null when it has none', () => {
+    const job = { description: 'Mil', workstationId: 2, estimatedHours: 1, quantity: 1, priority: 'medium', status: 'pending', customerId: null, customerName: '', unitPrice: null } as const;
+    expect(jobFormOf({ ...job, projectId: 4 } as unknown as JobRecord).projectId).toBe(4);
+    expect(jobFormOf({ ...job, projectId: null } as unknown as JobRecord).projectId).toBeNull();
+    expect(emptyJobForm().projectId).toBeNull();
+  });
+
+  it('goes into a new job only when picked', () => {
+    expect(createJobBody(filled({ projectId: 4 }), {}, true, []).projectId).toBe(4);
+    expect(createJobBody(filled(), {}, true, [])).not.toHaveProperty('projectId');
+    expect(createJobBody(filled({ projectId: 4 }), {}, false, [])).not.toHaveProperty('projectId');
+  });
+
+  it('is sent on every edit by those who may set it, null when emptied: that takes the job out of it', () => {
+    expect(editJobBody(filled({ projectId: 4 }), {}, true).projectId).toBe(4);
+    const cleared = editJobBody(filled({ projectId: null }), {}, true);
+    expect(cleared).toHaveProperty('projectId', null);
+  });
+
+  it('is checked by the declared rule: a project id, or none', () => {
+    expect(jobFormErrors(filled({ projectId: null }), true).projectId).toBeUndefined();
+    expect(jobFormErrors(filled({ projectId: -1 as number }), true).projectId).toBe(jobs.validation.projectInvalid);
   });
 });

@@ -34,6 +34,7 @@ import { MembersPanel } from './MembersPanel';
 import { ModelsSection, modelPath } from '../models/ModelsSection';
 import { runsProject } from '../projectRights';
 import { ProjectFilesSection } from './ProjectFilesSection';
+import { ProjectJobsSection } from './ProjectJobsSection';
 import { StepsSection } from './StepsSection';
 
 const t = projectScreens.detail;
@@ -161,6 +162,7 @@ export const ProjectDetailPage = () => {
         </Box>
         <Stack spacing={2}>
           <MembersPanel project={project} canManage={runner} onChanged={reread} />
+          <ProjectJobsSection projectId={project.id} />
           <ProjectFilesSection project={project} canEdit={runner || owner} onProject={reread} />
 <ModelsSection
             project={project}
