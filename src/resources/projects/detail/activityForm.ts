@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { ActivityTypeValue } from '../../../domain/resources/activities';
+import { activityBodySchema, metadataSchemas } from '../../../domain/resources/activities.schema';
+import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
+import type { MaterialLine } from '../projectTypes';
+
+/** A material line as its inputs hold it: cost and quantity as typed the Turkish way. */
+export type MaterialLineValues = Required<Omit<MaterialLine, 'cost' | 'quantity'>> & { cost: string; quantity: string };
+
+/**
+ * The new activity form as its inputs hold it: every type's metadata side by side (switching the
+ * type keeps what was typed), numbers as text, the tags as one comma-separated text. Only the
+ * chosen type's metadata is sent. Files go with image and PDF activities, through the upload route.
+ */
+export interface ActivityFormValues {
+  type: ActivityTypeValue;
+  title: string;
+  content: string;
+  metadata: {
+    tags: string;
+    isPrivate: boolean;
+    priority: 'high' | 'normal' | 'low';
+    recipient: string;
+    subject: string;
+    phoneNumber: string;
+    duration: string;
+    url: string;
+    materials: MaterialLineValues[];
+    templateName: string;
+    steps: { title: string; description: string }[];
+    version: string;
+  };
+  files: File[];
+}
+
+export const lineValuesOf = (line: MaterialLine): MaterialLineValues => ({
+  name: line.name,
+  cost: turkishNumberText(line.cost, 2),
+  quantity: turkishNumberText(line.quantity),
+  unit: line.unit,
+  supplier: line.supplier ?? '',
+  notes: line.notes ?? '',
+});
+
+export const emptyLine = (): MaterialLineValues => lineValuesOf({ name: '', cost: 0, quantity: 1, unit: 'adet', supplier: '', notes: '' });
+
+export const activityFormOf = (): ActivityFormValues => ({
+  type: 'note',
+  title: '',
+  content: '',
+  metadata: { tags: '', isPrivate: false, priority: 'normal', recipient: '', subject: '', phoneNumber: '', duration: '', url: '', materials: [emptyLine()], templateName: '', steps: [{ title: '', description: '' }], version: '' },
+  files: [],
+});
+
+/** Where a metadata refusal shows: a tag's under the one tags field, the rest at their own. */
+const fieldPath = (path: PropertyKey[]) => ['metadata', ...(path[0] === 'tags' ? ['tags'] : path)];
+
+/** A typed number for the schema: null when blank, NaN (refused by the schema) when unreadable. */
+const numberOf = (text: string) => parseTurkishNumber(text);
+
+/** The chosen type's metadata, with the keys its schema reads (activities.schema.ts's metadataSchemas). */
+const metadataOf = ({ type, metadata: m }: ActivityFormValues): Record<string, unknown> => {
+  switch (type) {
+    case 'note':
+      return { tags: m.tags.split(',').map((s) => s.trim()).filter(Boolean), isPrivate: m.isPrivate };
+    case 'comment':
+      return { priority: m.priority };
+    case 'mail':
+      return { recipient: m.recipient, subject: m.subject };
+    case 'phone':
+      return { phoneNumber: m.phoneNumber, duration: numberOf(m.duration) };
+    case 'link':
+      return { url: m.url };
+    case 'materials':
+      return { materials: m.materials.map((l) => ({ ...l, cost: numberOf(l.cost), quantity: numberOf(l.quantity) })) };
+    case 'procedure':
+      return { templateName: m.templateName, steps: m.steps };
+    case 'pdf':
+      return { version: m.version };
+    case 'image':
+      return {};
+  }
+};
+
+/** The body the form sends: the declared activity body, on the dialog's project and step. */
+export const activityBodyOf = (values: ActivityFormValues, projectId: number, stepTemplateId: number | null) => ({
+  projectId,
+  stepTemplateId,
+  type: values.type,
+  title: values.title,
+  content: values.content.trim() || null,
+  metadata: metadataOf(values),
+});
+
+/**
+ * The form's rules are the declared ones: the activity body, then its metadata by its type, as the
+ * server checks them (server/resourceRules/activities.ts); a refusal is shown at its field.
+ */
+export const activityFormSchema = (projectId: number, stepTemplateId: number | null) =>
+  z.preprocess(
+    (values: ActivityFormValues) => activityBodyOf(values, projectId, stepTemplateId),
+    activityBodySchema.transform((body, ctx) => {
+      const metadata = metadataSchemas[body.type].safeParse(body.metadata ?? {});
+      if (metadata.success) return { ...body, metadata: metadata.data };
+      for (const issue of metadata.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: fieldPath(issue.path) });
+      return z.NEVER;
+    }),
+  );
+
+export type ActivityBody = z.output<ReturnType<typeof activityFormSchema>>;
