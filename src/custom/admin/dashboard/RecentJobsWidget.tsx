@@ -12,13 +12,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../domain/format';
+import { jobsResource } from '../../../domain/resources/jobs';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { jobs as jobTexts } from '../../../i18n/tr/jobs';
 import { HttpError } from '../../../providers/httpClient';
 import { SectionCard } from '../../pages/SectionCard';
-import { useApi } from '../../pages/useApi';
 import { allJobsLabel, DASHBOARD_JOBS, dashboardJobCost, dashboardJobStatus, jobLabel, type DashboardJob } from './dashboardJobs';
 import { fill } from '../../../i18n/fill';
 
@@ -30,12 +31,13 @@ const StatusChip = ({ status }: { status?: string }) => (
 
 /** The first 3 jobs, with their dashboard status and estimated cost, and a link to all of them. */
 export const RecentJobsWidget = () => {
-  const { data, error, isPending } = useApi<{ jobs?: DashboardJob[]; total?: number }>(`/jobs?page=1&limit=${DASHBOARD_JOBS}`);
+  // Through the declared resource: a job created, changed or deleted elsewhere refreshes this list too.
+  const { data = [], total: listed, error, isPending } = useGetList<DashboardJob>(jobsResource.name, { pagination: { page: 1, perPage: DASHBOARD_JOBS }, sort: jobsResource.defaultSort }, { retry: false });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // Without the jobs area (404) the widget is simply empty.
   const missing = error instanceof HttpError && error.status === 404;
-  const jobs = (data?.jobs ?? []).slice(0, DASHBOARD_JOBS);
-  const total = Number(data?.total ?? jobs.length);
+  const jobs = data.slice(0, DASHBOARD_JOBS);
+  const total = listed ?? jobs.length;
   return (
     <SectionCard
       title={texts.title}

@@ -1,29 +1,23 @@
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { fill } from '../../../i18n/fill';
+import type { JobRecord } from '../../../resources/jobs/jobRecord';
 
 /** The dashboard prices an hour at 50 ₺ (000 section 2). */
 const HOURLY_COST_TRY = 50;
 /** The dashboard shows the first 3 jobs (000 section 9). */
 export const DASHBOARD_JOBS = 3;
 
-export interface DashboardJob {
-  id: number;
-  title?: string | null;
-  description?: string | null;
-  customer?: string | null;
-  customerName?: string | null;
-  status?: string;
-  estimatedHours?: number | string | null;
-}
+/** What the dashboard shows of a job: the declared record's fields. */
+export type DashboardJob = Pick<JobRecord, 'id' | 'title' | 'description' | 'customer' | 'customerName' | 'status' | 'estimatedHours'>;
 
 /** Completed is 'Tamamlandı'; anything else is 'Beklemede' on the dashboard. */
 export const dashboardJobStatus = (status: string | undefined): string =>
   status === 'completed' ? adminScreens.dashboard.jobs.completed : adminScreens.dashboard.jobs.waiting;
 
 /** estimatedHours × 50, in lira. */
-export const dashboardJobCost = (job: DashboardJob): number => (Number(job.estimatedHours) || 0) * HOURLY_COST_TRY;
+export const dashboardJobCost = (job: Pick<DashboardJob, 'estimatedHours'>): number => (Number(job.estimatedHours) || 0) * HOURLY_COST_TRY;
 
-export const jobLabel = (job: DashboardJob): string => job.title?.trim() || job.description?.trim() || `#${job.id}`;
+export const jobLabel = (job: Pick<DashboardJob, 'id'> & Partial<Pick<DashboardJob, 'title' | 'description'>>): string => job.title?.trim() || job.description?.trim() || `#${job.id}`;
 
 /** The link names the job count when there are more than the 3 shown. */
 export const allJobsLabel = (total: number): string =>
