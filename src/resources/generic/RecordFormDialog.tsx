@@ -17,11 +17,13 @@ interface RecordFormDialogProps {
   record?: RaRecord;
   /** The dialog's title (ResourceOverride formTitles); the generated page's words otherwise. */
   title?: string;
+  /** A new record's starting values (a subcategory added from its category's card). */
+  defaults?: Partial<RaRecord>;
   onClose: () => void;
 }
 
 /** The generated form in a dialog over the list (ResourceOverride forms: 'dialog'): the same inputs and schema as its pages. */
-export const RecordFormDialog = ({ declaration, record, title, onClose }: RecordFormDialogProps) => {
+export const RecordFormDialog = ({ declaration, record, title, defaults, onClose }: RecordFormDialogProps) => {
   const titleId = useId();
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
@@ -48,7 +50,7 @@ export const RecordFormDialog = ({ declaration, record, title, onClose }: Record
           {form}
         </EditBase>
       ) : (
-        <CreateBase mutationOptions={outcome} redirect={false}>
+        <CreateBase record={defaults} mutationOptions={outcome} redirect={false}>
           {form}
         </CreateBase>
       )}
