@@ -33,7 +33,7 @@ export const checkedMetadata = (type: ActivityTypeValue, metadata: unknown): Rec
     const issue = parsed.error.issues[0];
     throw badRequest(issue?.message ?? v.metadataInvalid, { metadata: issue?.message ?? v.metadataInvalid });
   }
-  const meta = parsed.data;
+  const meta: Record<string, unknown> = parsed.data;
   if (type === 'materials') meta.totalCost = materialsTotal(meta.materials as { cost: number; quantity: number }[]);
   return meta;
 };

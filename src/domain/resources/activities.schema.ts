@@ -32,7 +32,7 @@ export const materialLineSchema = z.object({
 });
 
 /** Metadata by type (001 section 3). totalCost is the server's sum, never taken from the body. */
-export const metadataSchemas: Record<ActivityTypeValue, z.ZodType<Record<string, unknown>>> = {
+export const metadataSchemas = {
   note: z.object({ tags: z.array(shortText(50)).max(20).default([]), isPrivate: z.boolean().default(false) }),
   comment: z.object({ priority: z.enum(['high', 'normal', 'low'], { error: v.priorityInvalid }).default('normal') }),
   mail: z.object({ recipient: z.string({ error: v.recipientInvalid }).trim().email(v.recipientInvalid).max(200), subject: shortText(300).default('') }),
@@ -43,7 +43,7 @@ export const metadataSchemas: Record<ActivityTypeValue, z.ZodType<Record<string,
   // Written by the upload routes from the files themselves.
   image: z.object({ fileCount: count, totalSize: byteCount }).partial(),
   pdf: z.object({ version: shortText(50), fileName: shortText(300), fileSize: byteCount }).partial(),
-};
+} satisfies Record<ActivityTypeValue, z.ZodType<Record<string, unknown>>>;
 
 /** The server's total of a materials list (and the create dialog's preview): the one material cost rule. */
 export const materialsTotal = linesTotal;

@@ -1,27 +1,26 @@
 import type { z } from 'zod';
-import type { activitiesResource } from '../../domain/resources/activities';
-import type { materialLineSchema } from '../../domain/resources/activities.schema';
-import type { projectsResource, StepStatusValue } from '../../domain/resources/projects';
+import type { activitiesResource, ActivityTypeValue } from '../../domain/resources/activities';
+import type { materialLineSchema, metadataSchemas } from '../../domain/resources/activities.schema';
+import type { projectsResource } from '../../domain/resources/projects';
+import type { projectStepSchema } from '../../domain/resources/projects.schema';
 import type { projectTemplatesResource } from '../../domain/resources/projectTemplates';
 import type { RecordOf } from '../../domain/resources/recordOf';
 import type { stepTemplatesResource } from '../../domain/resources/stepTemplates';
 
 /**
- * The records of the project screens, derived from their declarations (RecordOf); only what a
- * declaration calls a list or an object (steps, files, members, metadata) is spelt out here,
- * as the server's reply schemas answer it.
+ * The project screens' types. Records of declared resources (projects, activities, templates)
+ * are derived from their declarations (RecordOf) and schemas; written out here is only what no
+ * declaration describes: the items of lists a declaration calls 'list' (steps, files, members,
+ * an activity's attachments) as the server's reply schemas answer them, and the answers of calls
+ * that are not a resource (people to pick, comments, uploads, the list's counts).
  */
 
-/** A step of a project, kept in project_steps by the server's behaviour. */
-export interface ProjectStep {
-  id: number;
-  stepTemplateId: number;
-  stepName: string;
-  status: StepStatusValue;
-  progress: number;
-  notes: string | null;
-  position: number;
-}
+/**
+ * A step of a project: a row of project_steps, kept by the project's behaviour (not a declared
+ * resource), answered in the project's steps list. What a step change sets is the declared
+ * projectStepSchema's; its template, name and place come from the project's template.
+ */
+export type ProjectStep = Required<z.output<typeof projectStepSchema>> & { id: number; stepTemplateId: number; stepName: string; position: number };
 
 /** A user as GET /projects/people answers one (not a declared resource). */
 export interface ProjectPerson {
@@ -85,27 +84,10 @@ export interface ActivityAttachment {
 
 export type MaterialLine = z.output<typeof materialLineSchema>;
 
-/** Metadata by type (section 3; metadataSchemas checks each): the keys every type may carry. */
-export interface ActivityMetadata {
-  recipient?: string;
-  subject?: string;
-  phoneNumber?: string;
-  duration?: number;
-  url?: string;
-  materials?: MaterialLine[];
-  totalCost?: number;
-  templateName?: string;
-  steps?: { title: string; description: string }[];
-  fileCount?: number;
-  totalSize?: number;
-  tags?: string[];
-  isPrivate?: boolean;
-  priority?: 'high' | 'normal' | 'low';
-  version?: string;
-  fileName?: string;
-  fileSize?: number;
-  stepTemplateId?: number;
-}
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Metadata as answered: any of the keys the types' schemas read (metadataSchemas), and a materials list's server total. */
+export type ActivityMetadata = Partial<Intersection<z.output<(typeof metadataSchemas)[ActivityTypeValue]>>> & { totalCost?: number };
 
 export type Activity = RecordOf<typeof activitiesResource, { metadata: ActivityMetadata; attachments: ActivityAttachment[]; commentCount: number; createdAt: string; updatedAt: string }>;
 

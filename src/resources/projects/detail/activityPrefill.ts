@@ -1,4 +1,5 @@
 import { formatDensity } from '../../../domain/format';
+import { metadataSchemas } from '../../../domain/resources/activities.schema';
 import type { MaterialRecord } from '../../../domain/resources/materials';
 import type { ProcedureRecord } from '../../../domain/resources/procedures';
 import { fill } from '../../../i18n/fill';
@@ -6,8 +7,8 @@ import { projectScreens } from '../../../i18n/tr/projectScreens';
 import type { MaterialLine } from '../projectTypes';
 
 const t = projectScreens.activity;
-/** The schema's limit for a step's title (activities.schema.ts). */
-const STEP_TITLE_MAX = 200;
+/** The declared limit of a procedure step's title (activities.schema.ts). */
+const STEP_TITLE_MAX = metadataSchemas.procedure.shape.steps.element.shape.title.maxLength ?? Infinity;
 
 /**
  * A managed procedure as a Prosedür activity's steps: one step per line of its description
