@@ -22,13 +22,13 @@ test('an admin adds a bench, toggles it and deletes it', async ({ page }) => {
   await expect(total).toHaveText(String(before + 1));
 
   await page.getByRole('searchbox', { name: 'Tezgah adına göre ara' }).fill('E2E');
-  const row = page.getByTestId('counter-row').filter({ hasText: 'Test Tezgahı E2E' });
-  await expect(page.getByTestId('counter-row')).toHaveCount(1);
-  await expect(row.getByTestId('counter-status')).toHaveText('Aktif');
+  const row = page.getByTestId('record-row').filter({ hasText: 'Test Tezgahı E2E' });
+  await expect(page.getByTestId('record-row')).toHaveCount(1);
+  await expect(row.getByTestId('field-status')).toHaveText('Aktif');
 
   await row.getByRole('switch', { name: 'Test Tezgahı E2E durumunu değiştir' }).click();
   await expect(page.getByText('Tezgah başarıyla güncellendi')).toBeVisible();
-  await expect(row.getByTestId('counter-status')).toHaveText('Pasif');
+  await expect(row.getByTestId('field-status')).toHaveText('Pasif');
   await page.getByRole('button', { name: 'Pasif' }).click();
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Aktif', exact: true }).click();

@@ -205,13 +205,10 @@ export const adminScreens = {
     },
   },
   counters: {
-    subtitle: 'Atölyedeki tezgahları ekleyin, düzenleyin ve durumlarını yönetin',
     add: 'Yeni Tezgah',
     stats: { total: 'Toplam Tezgah', active: 'Aktif', passive: 'Pasif' },
     searchPlaceholder: 'Tezgah adına göre ara',
-    statusFilter: 'Durum',
     empty: 'Arama kriterlerine uygun tezgah bulunamadı',
-    loadFailed: 'Tezgahlar yüklenirken hata oluştu',
     addTitle: 'Yeni Tezgah Ekle',
     editTitle: 'Tezgahı Düzenle',
     toggle: '%{name} durumunu değiştir',

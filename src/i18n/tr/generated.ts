@@ -2,6 +2,8 @@
 export const generated = {
   actions: 'İşlemler',
   search: 'Ara',
+  /** A choice filter's button for every value. */
+  all: 'Tümü',
   yes: 'Evet',
   no: 'Hayır',
   /** A list field's count when it holds several records (a job's operations). */

@@ -1,28 +1,43 @@
+import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
 import Switch from '@mui/material/Switch';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { adminScreens } from '../../i18n/tr/adminScreens';
-import type { BenchRecord, BenchStatus } from '../../domain/resources/benches';
-import { otherStatus } from './benchForm';
+import { benchesResource, type BenchRecord } from '../../domain/resources/benches';
 import { fill } from '../../i18n/fill';
+import { adminScreens } from '../../i18n/tr/adminScreens';
+import { requestErrorText } from '../../ui/requestError';
 
-interface BenchStatusToggleProps {
-  record: BenchRecord;
-  busy: boolean;
-  onToggle: (record: BenchRecord, status: BenchStatus) => void;
-}
+const messages = benchesResource.messages!;
 
-/** The bench's status chip with a switch that flips it in place (PUT with status 1 or 0). */
-export const BenchStatusToggle = ({ record, busy, onToggle }: BenchStatusToggleProps) => (
-  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+/** A row's switch that flips its bench between Aktif and Pasif in place (PUT with status 1 or 0). */
+export const BenchStatusToggle = () => {
+  const record = useRecordContext<BenchRecord>();
+  const resource = useResourceContext()!;
+  const notify = useNotify();
+  // The Aktif/Pasif counts keep their totals in react-admin's cache: refetch what the page shows.
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const flip = () =>
+    update(
+      resource,
+      { id: record.id, data: { name: record.name, status: record.status === 'Aktif' ? 'Pasif' : 'Aktif' }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(messages.updated!, { type: 'success' });
+          refresh();
+        },
+        onError: (error) => notify(requestErrorText(error, messages.updateFailed!), { type: 'error' }),
+      },
+    );
+  return (
     <Switch
       size="small"
       color="success"
       checked={record.status === 'Aktif'}
-      disabled={busy}
-      onChange={() => onToggle(record, otherStatus(record.status))}
+      disabled={isPending}
+      onClick={(e) => e.stopPropagation()}
+      onChange={() => void flip()}
       slotProps={{ input: { 'aria-label': fill(adminScreens.counters.toggle, { name: record.name }) } }}
     />
-    <Chip size="small" label={record.status} color={record.status === 'Aktif' ? 'success' : 'default'} variant={record.status === 'Aktif' ? 'filled' : 'outlined'} sx={{ fontWeight: 700, minWidth: 56 }} data-testid="counter-status" />
-  </Stack>
-);
+  );
+};

@@ -31,7 +31,7 @@ export const GeneratedList = ({ declaration, override = {} }: { declaration: Res
     <GeneratedHeader declaration={declaration} page="list" />
     {override.stats && <StatCards stats={override.stats} />}
     {override.inlineCreate && <InlineCreate declaration={declaration} />}
-    <List title={declaration.label} filters={listFilters(declaration)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} override={override} />} exporter={false} empty={false}>
+    <List title={declaration.label} filters={listFilters(declaration, override.listTexts)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} override={override} />} exporter={false} empty={false}>
       <ListBody declaration={declaration} override={override} />
     </List>
   </ListDialogsProvider>

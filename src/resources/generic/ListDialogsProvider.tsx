@@ -25,7 +25,7 @@ export const ListDialogsProvider = ({ declaration, override, children }: { decla
       {children}
       {open?.kind === 'detail' && <DetailDialog declaration={declaration} override={override} record={open.record} onClose={close} />}
       {open?.kind === 'edit' && <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} onClose={close} />}
-      {open?.kind === 'create' && <RecordFormDialog declaration={declaration} title={override.formTitles?.create} onClose={close} />}
+      {open?.kind === 'create' && <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} onClose={close} />}
     </ListDialogsContext.Provider>
   );
 };

@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Button, DeleteButton, EditButton, useCanAccess, useNotify, useRecordContext, useResourceContext, useResourceDefinition } from 'react-admin';
+import { Button, EditButton, useCanAccess, useRecordContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { useListDialogs } from './listDialogsContext';
+import { RecordDeleteButton } from './RecordDeleteButton';
+import { recordTitle } from './recordTitle';
 import type { ResourceOverride } from './resourceOverride';
 
 interface RecordActionsProps {
@@ -19,21 +21,24 @@ export const RecordActions = ({ declaration, override, onDeleted }: RecordAction
   const { hasEdit } = useResourceDefinition();
   const { openEdit } = useListDialogs();
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource, record });
-  const notify = useNotify();
+  const translate = useTranslate();
   const Extra = override.rowActions;
   const edit = (e: MouseEvent) => {
     e.stopPropagation();
     if (record) openEdit?.(record);
   };
+  const editLabel = translate('ra.action.edit');
   return (
     <>
       {Extra && <Extra />}
-      {openEdit ? canEdit && <Button label="ra.action.edit" onClick={edit}><EditIcon /></Button> : hasEdit && <EditButton />}
-      <DeleteButton
-        mutationMode="pessimistic"
-        successMessage={declaration.messages?.deleted}
-        mutationOptions={onDeleted ? { onSuccess: () => { notify(declaration.messages?.deleted ?? 'ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } }); onDeleted(); } } : undefined}
-      />
+      {openEdit
+        ? canEdit && record && (
+            <Button label={editLabel} aria-label={`${editLabel}: ${recordTitle(override.recordRepresentation, record)}`} onClick={edit}>
+              <EditIcon />
+            </Button>
+          )
+        : hasEdit && <EditButton />}
+      <RecordDeleteButton declaration={declaration} override={override} onDeleted={onDeleted} />
     </>
   );
 };

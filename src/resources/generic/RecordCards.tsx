@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { FieldCell } from './FieldCell';
+import { ListEmpty } from './ListEmpty';
 import { RecordActions } from './RecordActions';
 import type { ResourceOverride } from './resourceOverride';
 import { useOpenRecord } from './useOpenRecord';
@@ -42,10 +43,12 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
   const { data } = useListContext();
   const open = useOpenRecord();
   const Body = override.card;
+  const empty = override.listTexts?.empty;
+  if (empty && data?.length === 0) return <ListEmpty text={empty} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: { xs: 1, sm: 2 }, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
       {data?.map((record) => (
-        <Box component="li" key={record.id} sx={{ minWidth: 0 }}>
+        <Box component="li" key={record.id} data-testid="record-row" sx={{ minWidth: 0 }}>
           <RecordContextProvider value={record}>
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               {open ? (

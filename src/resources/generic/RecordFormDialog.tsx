@@ -19,11 +19,13 @@ interface RecordFormDialogProps {
   title?: string;
   /** A new record's starting values (a subcategory added from its category's card). */
   defaults?: Partial<RaRecord>;
+  /** The create dialog's save button (ResourceOverride addLabel); 'Kaydet' otherwise. */
+  addLabel?: string;
   onClose: () => void;
 }
 
 /** The generated form in a dialog over the list (ResourceOverride forms: 'dialog'): the same inputs and schema as its pages. */
-export const RecordFormDialog = ({ declaration, record, title, defaults, onClose }: RecordFormDialogProps) => {
+export const RecordFormDialog = ({ declaration, record, title, addLabel, defaults, onClose }: RecordFormDialogProps) => {
   const titleId = useId();
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
@@ -34,7 +36,7 @@ export const RecordFormDialog = ({ declaration, record, title, defaults, onClose
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button label="ra.action.cancel" onClick={onClose} />
-        <SaveButton />
+        <SaveButton label={record ? undefined : addLabel} />
       </DialogActions>
     </Form>
   ) : (

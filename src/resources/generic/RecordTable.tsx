@@ -1,11 +1,16 @@
-import { DataTable } from 'react-admin';
+import { DataTable, DataTableBody, DataTableRow, type DataTableBodyProps, type DataTableRowProps } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
 import { FieldCell } from './FieldCell';
+import { ListEmpty } from './ListEmpty';
 import { RecordActions } from './RecordActions';
 import type { ResourceOverride } from './resourceOverride';
 import { useOpenRecord } from './useOpenRecord';
 import { useVisibleFields } from './useVisibleFields';
+
+/** Rows and cards share one test id, so a scenario finds a record's row at any width. */
+const RecordRow = (props: DataTableRowProps) => <DataTableRow {...props} data-testid="record-row" />;
+const RecordRows = (props: DataTableBodyProps) => <DataTableBody {...props} row={RecordRow} />;
 
 /** The list's records as a table on a wide screen: the declared list columns, then the row's actions. */
 export const RecordTable = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
@@ -13,6 +18,8 @@ export const RecordTable = ({ declaration, override }: { declaration: ResourceDe
   const open = useOpenRecord();
   return (
     <DataTable
+      body={RecordRows}
+      empty={override.listTexts?.empty ? <ListEmpty text={override.listTexts.empty} /> : undefined}
       bulkActionButtons={false}
       rowClick={
         open

@@ -40,7 +40,7 @@ export const ResourceListDialog = ({ declaration, override = {}, onClose }: Reso
               {override.stats && <StatCards stats={override.stats} />}
               {override.inlineCreate && <InlineCreate declaration={declaration} />}
               <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                <FilterForm filters={listFilters(declaration)} />
+                <FilterForm filters={listFilters(declaration, override.listTexts)} />
                 <Stack direction="row" spacing={1}>
                   {ListActions && <ListActions />}
                   {!override.inlineCreate && <CreateAction label={override.createLabel} />}

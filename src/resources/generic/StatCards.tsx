@@ -12,7 +12,7 @@ const StatFigure = ({ slot }: { slot: StatSlot }) => {
   const own = useResourceContext();
   const resource = slot.resource ? resourceByName(slot.resource)?.route : own;
   const { total } = useGetList(resource!, { pagination: ONE_ROW, filter: slot.filter ?? {} });
-  return <StatCard label={slot.label} value={total ?? null} icon={slot.icon ?? <TableRowsIcon />} tone={slot.tone ?? '#004AAD'} />;
+  return <StatCard label={slot.label} value={total ?? null} icon={slot.icon ?? <TableRowsIcon />} tone={slot.tone ?? '#004AAD'} testId={slot.testId} />;
 };
 
 /** The header's stat cards of a generated list (ResourceOverride stats). */

@@ -6,6 +6,7 @@ import type { FieldDeclaration, FieldKind } from '../../domain/resources/declara
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
+import { ChoiceButtonsFilter } from './ChoiceButtonsFilter';
 import { DayInput } from './DayInput';
 import { OrderedReferenceInput } from './OrderedReferenceInput';
 import { referenceRoute } from './referenceRoute';
@@ -35,6 +36,9 @@ const BOOLEAN_CHOICES = [
   { id: 'false', name: texts.no },
 ];
 
+/** Up to this many choices, a filter shows them as buttons. */
+const FEW_CHOICES = 3;
+
 const plain = (_field: FieldDeclaration, value: unknown) => String(value);
 const textInput = (_field: FieldDeclaration, props: KindInputProps) => <TextInput {...props} />;
 const numberFilter = (_field: FieldDeclaration, props: KindInputProps) => <TurkishNumberInput {...props} filter />;
@@ -50,9 +54,13 @@ export const FIELD_KINDS = {
   dateTime: { cell: (_f, value) => formatDateTime(value as string), input: dayInput, filter: dayInput },
   choice: {
     // The first choice is the usable one (Aktif, active): it gets the colour.
-    cell: (f, value) => <Chip size="small" label={choiceText(f, value)} color={f.choices?.[0]?.id === value ? 'success' : 'default'} variant="outlined" />,
+    cell: (f, value) => <Chip size="small" label={choiceText(f, value)} color={f.choices?.[0]?.id === value ? 'success' : 'default'} variant="outlined" data-testid={`field-${f.source}`} />,
     input: (f, props) => <SelectInput {...props} choices={formChoices(f)} format={(value: unknown) => formChoiceValue(f, value)} />,
-    filter: (f, props) => <SelectInput {...props} choices={filterChoices(f)} />,
+    // A few choices (all, Aktif, Pasif) read best as buttons; more as a select.
+    filter: (f, props) => {
+      const choices = filterChoices(f);
+      return choices.length <= FEW_CHOICES ? <ChoiceButtonsFilter {...props} choices={choices} /> : <SelectInput {...props} choices={choices} />;
+    },
   },
   boolean: {
     cell: (_f, value) => (value ? texts.yes : texts.no),

@@ -16,6 +16,19 @@ export interface StatSlot {
   icon?: ReactElement;
   /** A hex colour for the icon. */
   tone?: string;
+  /** The card's test id (its figure gets `<testId>-value`). */
+  testId?: string;
+}
+
+/** The list's own words where the spec's screen gives them; react-admin's generic ones otherwise. */
+export interface ListTexts {
+  /** The search box's placeholder and name ('Tezgah adına göre ara'). */
+  search?: string;
+  /** When no record matches the search and filters. */
+  empty?: string;
+  /** The delete question's title and text; %{name} is the record as it is represented. */
+  deleteTitle?: string;
+  deleteBody?: string;
 }
 
 /**
@@ -50,6 +63,9 @@ export interface ResourceOverride {
   forms?: 'dialog';
   /** Those dialogs' titles where the spec names them ('Yeni proje şablonu'); 'Yeni kayıt' and '#id kaydını düzenle' otherwise. */
   formTitles?: { create?: string; edit?: string };
+  /** The create dialog's save button where the spec's add modal says so ('Ekle'); 'Kaydet' otherwise. */
+  addLabel?: string;
+  listTexts?: ListTexts;
   /** The create form stands above the list instead of behind a button (the step template modal adds on the spot). */
   inlineCreate?: boolean;
 }

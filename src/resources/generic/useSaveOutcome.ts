@@ -1,14 +1,18 @@
-import { useNotify } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { HttpError } from '../../providers/httpClient';
 
 /** A save's toasts, the spec's words from the declaration, then `after` (back to the list, or the dialog closes). */
 export const useSaveOutcome = (decl: ResourceDeclaration, kind: 'created' | 'updated', after: () => void) => {
   const notify = useNotify();
+  // react-admin patches a saved record into the cached lists but keeps their totals: the stat
+  // cards (Aktif, Pasif) would stay stale, so everything the page shows is fetched again.
+  const refresh = useRefresh();
   const failed = kind === 'created' ? decl.messages?.createFailed : decl.messages?.updateFailed;
   return {
     onSuccess: () => {
       notify(decl.messages?.[kind] ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      refresh();
       after();
     },
     // The server's message first (it says which rule failed), then the spec's generic text.

@@ -1,11 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { BenchListPage } from '../../../src/resources/benches/BenchListPage';
-import { ToastProvider } from '../../../src/ui/ToastProvider';
+import { renderBenchList } from './renderBenchList';
 
 afterEach(cleanup);
 
@@ -32,20 +29,10 @@ const value = (testId: string) => screen.getByTestId(`${testId}-value`);
 
 describe('the benches page counts', { timeout: 15_000 }, () => {
   it('follows a status switch without a reload: Aktif 2 → 1, Pasif 0 → 1', async () => {
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={benchesServer()} i18nProvider={i18nProvider} store={memoryStore()}>
-          <ToastProvider>
-            <ResourceContextProvider value="counters">
-              <BenchListPage />
-            </ResourceContextProvider>
-          </ToastProvider>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderBenchList(benchesServer());
     await waitFor(() => expect(value('counter-active')).toHaveTextContent('2'));
     expect(value('counter-passive')).toHaveTextContent('0');
-    await userEvent.click(await screen.findByLabelText('Tezgah 1 durumunu değiştir'));
+    await userEvent.click(await screen.findByLabelText('Tezgah 1 durumunu değiştir', undefined, { timeout: 5000 }));
     await waitFor(() => expect(value('counter-active')).toHaveTextContent('1'));
     expect(value('counter-passive')).toHaveTextContent('1');
     expect(value('counter-total')).toHaveTextContent('2');

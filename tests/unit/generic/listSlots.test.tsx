@@ -60,7 +60,7 @@ describe('the generated list’s slots', () => {
     expect(within(card).getByText('Aktif')).toBeInTheDocument();
     expect(within(card).getByText(/^Durum/)).toBeInTheDocument();
     expect(await within(card).findByRole('link', { name: 'Düzenle' })).toHaveAttribute('href', `/${ROUTE}/1`);
-    expect(within(card).getByRole('button', { name: 'Sil' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Sil: CNC Torna 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('table')).toBeNull();
   }, 20_000);

@@ -9,7 +9,9 @@ import type { RoleNumber } from '../../../src/domain/roles';
 import { authProvider } from '../../../src/providers/authProvider';
 import { forgetUser } from '../../../src/providers/session';
 import { tokenStore } from '../../../src/providers/tokenStore';
-import { BenchListPage } from '../../../src/resources/benches/BenchListPage';
+import { benchesResource } from '../../../src/domain/resources/benches';
+import { benchesOverride } from '../../../src/resources/benches';
+import { GeneratedList } from '../../../src/resources/generic/GeneratedList';
 import { JobListPage } from '../../../src/resources/jobs/JobListPage';
 import { ProjectListPage } from '../../../src/resources/projects/list/ProjectListPage';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
@@ -61,7 +63,7 @@ const renderAs = (role: RoleNumber, page: ReactElement, resource: string) => {
 };
 
 const LISTS = [
-  ['benches', <BenchListPage />, 'counters', { allowed: 3, refused: 2 }],
+  ['benches', <GeneratedList declaration={benchesResource} override={benchesOverride} />, benchesResource.route, { allowed: 3, refused: 2 }],
   ['jobs', <JobListPage />, 'jobs', { allowed: 3, refused: 1 }],
   ['materials', <MaterialListPage />, 'materials', { allowed: 3, refused: 2 }],
   ['material categories', <CategoryManagementPage />, 'materialCategories', { allowed: 3, refused: 2 }],
@@ -70,8 +72,9 @@ const LISTS = [
 describe('export and import on every list of a declared resource', () => {
   it.each(LISTS)('the %s list shows both to a role that may, none to one that may not', async (_name, page, resource, roles) => {
     renderAs(roles.allowed, page, resource);
-    expect(await screen.findByRole('button', { name: 'Dışa aktar' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'İçe aktar' })).toBeInTheDocument();
+    // The first list mounted loads the generated views' modules: a busy machine takes more than a second.
+    expect(await screen.findByRole('button', { name: 'Dışa aktar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'İçe aktar' }, { timeout: 5000 })).toBeInTheDocument();
     cleanup();
 
     renderAs(roles.refused, page, resource);
