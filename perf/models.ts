@@ -102,11 +102,14 @@ const openTimed = async (page: Page, name: string): Promise<Opening> => {
     performance.clearMarks('bench-open');
     performance.clearMarks('model-first-frame');
     window.benchObserver?.disconnect();
-    window.benchObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.benchLongest = Math.max(window.benchLongest, e.duration))));
+    window.benchClicked = Infinity;
+    // A task that ended before the click is not the opening's (Playwright finding the button runs in the page too).
+    window.benchObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => e.startTime + e.duration > window.benchClicked && (window.benchLongest = Math.max(window.benchLongest, e.duration))));
     window.benchObserver.observe({ type: 'longtask' });
-    document.addEventListener('click', () => performance.mark('bench-open'), { capture: true, once: true });
+    document.addEventListener('click', () => (window.benchClicked = performance.mark('bench-open').startTime), { capture: true, once: true });
   `);
-  await page.getByRole('button', { name: `Görüntüle: ${name}`, exact: true }).click();
+  // By its label in CSS: a role query computes every button's accessible name in the page, a long task of its own.
+  await page.locator(`button[aria-label="Görüntüle: ${name}"]`).click();
   await page.locator('[data-testid=model-canvas][data-rendered=true]').waitFor({ timeout: 180_000 });
   const figures = (await page.evaluate(`({
     ms: performance.getEntriesByName('model-first-frame').at(-1).startTime - performance.getEntriesByName('bench-open').at(-1).startTime,

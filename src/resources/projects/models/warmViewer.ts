@@ -1,3 +1,5 @@
+import { warmReaders } from './modelWorkerClient';
+
 /**
  * Readies the viewer while the project page shows its models and the browser is idle (issue 24):
  * its code, the mesh reader, the CAD reader with its kernel compiled and run once when a STEP or
@@ -5,7 +7,6 @@
  * first shaders. A click on 'Görüntüle' then pays for the file alone. The performance marks
  * 'model-viewer-warming' and 'model-viewer-warm' bracket it (the bench waits on them).
  */
-
 let viewerCode: Promise<unknown> | null = null;
 
 const whenIdle = (run: () => void): (() => void) => {
@@ -22,7 +23,7 @@ const warm = async (cad: boolean, onViewerCode: () => void): Promise<void> => {
   performance.mark('model-viewer-warming');
   viewerCode ??= Promise.all([import('./ModelViewerDialog'), import('./ModelViewer')]);
   await Promise.all([
-    import('./modelWorkerClient').then((m) => m.warmReaders(cad)),
+    warmReaders(cad),
     import('./render/rendererClient').then((m) => m.warmRenderer()),
     viewerCode.then(onViewerCode),
   ]).catch(() => undefined); // ahead of time only: a failure shows when a model is opened
