@@ -24,7 +24,7 @@ test('an admin adds a category and a procedure, makes it Pasif, and deletes both
   await expect(page.getByText('Kategori başarıyla eklendi')).toBeVisible();
   await expect(addCategory).toBeHidden();
   await expect(categories).toHaveText(String(before.categories + 1));
-  const card = page.getByTestId('procedure-category-card').filter({ hasText: 'E2E Montaj' });
+  const card = page.getByTestId('record-row').filter({ hasText: 'E2E Montaj' });
   await expect(card.getByTestId('procedure-category-count')).toHaveText('0 prosedür');
 
   // Add Procedure: category and title required, the description optional.
@@ -60,7 +60,7 @@ test('an admin adds a category and a procedure, makes it Pasif, and deletes both
 
   // Saved on the server: a reload shows it Pasif.
   await page.reload();
-  await page.getByTestId('procedure-category-card').filter({ hasText: 'E2E Montaj' }).getByRole('button', { name: 'E2E Montaj kategorisini görüntüle' }).click();
+  await page.getByTestId('record-row').filter({ hasText: 'E2E Montaj' }).getByRole('button', { name: 'E2E Montaj kategorisini görüntüle' }).click();
   await expect(item.getByTestId('procedure-status')).toHaveText('Pasif');
   await expect(item).toContainText('25 Nm, tork anahtarı ile');
 
@@ -83,8 +83,8 @@ test('an admin adds a category and a procedure, makes it Pasif, and deletes both
   await expect(card).toHaveCount(0);
   await expect(categories).toHaveText(String(before.categories));
   await page.reload();
-  await expect(page.getByTestId('procedure-category-card').first()).toBeVisible();
-  await expect(page.getByTestId('procedure-category-card').filter({ hasText: 'E2E Montaj' })).toHaveCount(0);
+  await expect(page.getByTestId('record-row').first()).toBeVisible();
+  await expect(page.getByTestId('record-row').filter({ hasText: 'E2E Montaj' })).toHaveCount(0);
 });
 
 test('deleting a category takes its procedures with it', async ({ page }) => {
@@ -94,7 +94,7 @@ test('deleting a category takes its procedures with it', async ({ page }) => {
   const procedures = page.getByTestId('procedure-stat-procedures-value');
   await expect(procedures).toHaveText(/^\d+$/);
   const total = Number(await procedures.textContent());
-  const card = page.getByTestId('procedure-category-card').filter({ hasText: 'İş Güvenliği' });
+  const card = page.getByTestId('record-row').filter({ hasText: 'İş Güvenliği' });
   const count = Number((await card.getByTestId('procedure-category-count').textContent())?.match(/\d+/)?.[0]);
   expect(count).toBeGreaterThan(0);
   await card.getByRole('button', { name: 'İş Güvenliği kategorisini görüntüle' }).click();

@@ -135,6 +135,10 @@ export interface ResourceDeclaration<
     updateFailed?: string;
     deleteFailed?: string;
     empty?: string;
+    /** The list could not be read. */
+    loadFailed?: string;
+    /** A form the schema refuses, once beside the fields' own texts. */
+    invalid?: string;
     /** 409 when a delete meets rows that still use the record. */
     inUse?: string;
   };

@@ -9,7 +9,7 @@ const f = texts.fields;
 /**
  * Procedure categories (001 sections 2.7, 3, 7): POST /v1/procedures/categories and, beyond the
  * old client, GET / PUT / DELETE by id. Deleting one deletes its procedures (the database cascades).
- * The page is bespoke (cards and dialogs), at the procedures resource's route.
+ * Its generated list, with the page's slots, is the procedures resource's page (src/resources/procedures).
  */
 export const procedureCategoriesResource = defineResource({
   name: 'procedureCategories',
@@ -41,6 +41,8 @@ export const procedureCategoriesResource = defineResource({
     createFailed: texts.categoryAddError,
     updateFailed: texts.categoryUpdateFailed,
     deleteFailed: texts.categoryDeleteFailed,
+    loadFailed: texts.categoriesLoadFailed,
+    invalid: texts.fillAll,
   },
   defaultSort: { field: 'name', order: 'ASC' },
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, RecordContextProvider, type RaRecord } from 'react-admin';
+import { Button, RecordContextProvider, useResourceContext, type RaRecord } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +9,7 @@ import { RecordActions } from './RecordActions';
 import { RecordFields } from './RecordFields';
 import { recordTitle } from './recordTitle';
 import type { ResourceOverride } from './resourceOverride';
+import { useListedRecord } from './useListedRecord';
 
 interface DetailDialogProps {
   declaration: ResourceDeclaration;
@@ -18,9 +19,10 @@ interface DetailDialogProps {
 }
 
 /** A record opened over its list (ResourceOverride detail: 'dialog'): its fields, the override's content, its actions, close. */
-export const DetailDialog = ({ declaration, override, record, onClose }: DetailDialogProps) => {
+export const DetailDialog = ({ declaration, override, record: opened, onClose }: DetailDialogProps) => {
   const titleId = useId();
   const Content = override.detailContent;
+  const record = useListedRecord(useResourceContext()!, opened);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <RecordContextProvider value={record}>

@@ -1,4 +1,4 @@
-import { List, TopToolbar } from 'react-admin';
+import { List, TopToolbar, useNotify } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { CreateAction } from './CreateAction';
 import { GeneratedHeader } from './GeneratedHeader';
@@ -26,13 +26,19 @@ const ListActions = ({ declaration, override }: { declaration: ResourceDeclarati
  * The list of a declared resource: server-side paging, sorting, search and filters; show, edit and
  * delete by access. The override's slots add stat cards, cards, row actions and dialogs.
  */
-export const GeneratedList = ({ declaration, override = {} }: { declaration: ResourceDeclaration; override?: ResourceOverride }) => (
-  <ListDialogsProvider declaration={declaration} override={override}>
-    <GeneratedHeader declaration={declaration} page="list" />
-    {override.stats && <StatCards stats={override.stats} />}
-    {override.inlineCreate && <InlineCreate declaration={declaration} />}
-    <List title={declaration.label} filters={listFilters(declaration, override.listTexts)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} override={override} />} exporter={false} empty={false}>
-      <ListBody declaration={declaration} override={override} />
-    </List>
-  </ListDialogsProvider>
-);
+export const GeneratedList = ({ declaration, override = {} }: { declaration: ResourceDeclaration; override?: ResourceOverride }) => {
+  const notify = useNotify();
+  const loadFailed = declaration.messages?.loadFailed;
+  // The declaration's words when the list cannot be read ('Kategoriler yüklenemedi'), not the raw error.
+  const queryOptions = loadFailed ? { onError: () => notify(loadFailed, { type: 'error' }) } : undefined;
+  return (
+    <ListDialogsProvider declaration={declaration} override={override}>
+      <GeneratedHeader declaration={declaration} page="list" heading={override.heading} />
+      {override.stats && <StatCards stats={override.stats} />}
+      {override.inlineCreate && <InlineCreate declaration={declaration} />}
+      <List title={declaration.label} filters={listFilters(declaration, override.listTexts)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} override={override} />} exporter={false} empty={false} queryOptions={queryOptions}>
+        <ListBody declaration={declaration} override={override} />
+      </List>
+    </ListDialogsProvider>
+  );
+};

@@ -23,6 +23,7 @@ export const RecordActions = ({ declaration, override, onDeleted }: RecordAction
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource, record });
   const translate = useTranslate();
   const Extra = override.rowActions;
+  const OwnDelete = override.deleteAction;
   const edit = (e: MouseEvent) => {
     e.stopPropagation();
     if (record) openEdit?.(record);
@@ -38,7 +39,7 @@ export const RecordActions = ({ declaration, override, onDeleted }: RecordAction
             </Button>
           )
         : hasEdit && <EditButton />}
-      <RecordDeleteButton declaration={declaration} override={override} onDeleted={onDeleted} />
+      {OwnDelete ? <OwnDelete onDeleted={onDeleted} /> : <RecordDeleteButton declaration={declaration} override={override} onDeleted={onDeleted} />}
     </>
   );
 };

@@ -52,15 +52,17 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
           <RecordContextProvider value={record}>
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               {open ? (
-                <CardActionArea onClick={() => open(record)} sx={{ flex: 1 }}>
+                <CardActionArea onClick={() => open(record)} aria-label={override.openLabel?.(record)} sx={{ flex: 1 }}>
                   <CardContent>{Body ? <Body /> : <ListFieldsCard declaration={declaration} />}</CardContent>
                 </CardActionArea>
               ) : (
                 <CardContent sx={{ flex: 1 }}>{Body ? <Body /> : <ListFieldsCard declaration={declaration} />}</CardContent>
               )}
-              <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                <RecordActions declaration={declaration} override={override} />
-              </CardActions>
+              {override.cardActions !== false && (
+                <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  <RecordActions declaration={declaration} override={override} />
+                </CardActions>
+              )}
             </Card>
           </RecordContextProvider>
         </Box>

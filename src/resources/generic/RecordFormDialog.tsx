@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
+import { InvalidFormToast } from './InvalidFormToast';
 import { ResourceInputs } from './ResourceInputs';
 import { useDeclaredResolver } from './useDeclaredResolver';
 import { useSaveOutcome } from './useSaveOutcome';
@@ -29,8 +30,10 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
   const titleId = useId();
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
+  const invalid = declaration.messages?.invalid;
   const form = resolver ? (
-    <Form resolver={resolver}>
+    <Form resolver={resolver} disableInvalidFormNotification={invalid !== undefined}>
+      {invalid && <InvalidFormToast message={invalid} />}
       <DialogContent>
         <ResourceInputs declaration={declaration} />
       </DialogContent>

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ResourceProps } from 'react-admin';
+import type { RaRecord, ResourceProps } from 'react-admin';
 import type { ResourceName } from '../../domain/resources/resourceNames';
 
 /** A view a resource replaces with its own screen, or switches off with false. */
@@ -43,10 +43,18 @@ export interface ResourceOverride {
   show?: ViewOverride;
   icon?: SvgIconComponent;
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** The list page's heading where the spec names the page otherwise (the procedure page lists categories). */
+  heading?: { title: string; subtitle?: string; icon?: ReactElement };
   /** Cards on every width (a card page: procedure categories); phones get cards whatever this says. */
   cards?: boolean;
   /** One record's card, in its record context; by default its list fields under its title. */
   card?: ComponentType;
+  /** How a card's open area reads to a screen reader ('Bakım kategorisini görüntüle'). */
+  openLabel?: (record: RaRecord) => string;
+  /** false: a card carries no edit or delete, only its opening (the procedure page's category cards). */
+  cardActions?: false;
+  /** Replaces the generated delete where the spec draws its own confirmation (a category with its procedures). */
+  deleteAction?: ComponentType<{ onDeleted?: () => void }>;
   /** More buttons beside create in the list's header (operations' 'Toplu Ekle', the procedure page's add procedure). */
   listActions?: ComponentType;
   /** The create button's text where the spec names it ('Yeni Operasyon'); react-admin's 'Oluştur' otherwise. */

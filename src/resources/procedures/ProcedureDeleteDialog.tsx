@@ -10,7 +10,7 @@ const t = procedureScreens.deleteProcedure;
 /** Deletes a procedure on the server after the confirmation. */
 export const ProcedureDeleteDialog = ({ procedure, onClose }: { procedure: ProcedureRecord; onClose: () => void }) => (
   <ResourceDeleteDialog
-    resource={proceduresResource.name}
+    resource={proceduresResource.route}
     record={procedure}
     title={t.title}
     body={fill(t.body, { title: procedure.title })}

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useCreate, useRefresh, useUpdate } from 'react-admin';
-import type { ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
 import { proceduresResource, type ProcedureRecord } from '../../domain/resources/procedures';
 import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
@@ -15,7 +14,6 @@ import { TOAST_3S } from './toastTiming';
 const t = procedureScreens.procedureForm;
 
 interface ProcedureFormDialogProps {
-  categories: readonly Pick<ProcedureCategoryRecord, 'id' | 'name'>[];
   /** The procedure to edit; absent to add one. */
   procedure?: ProcedureRecord;
   /** The category chosen beforehand when adding. */
@@ -24,7 +22,7 @@ interface ProcedureFormDialogProps {
 }
 
 /** The add and edit procedure dialogs (001 sections 2.7, 5, 8), through the declared resource. */
-export const ProcedureFormDialog = ({ categories, procedure, categoryId, onClose }: ProcedureFormDialogProps) => {
+export const ProcedureFormDialog = ({ procedure, categoryId, onClose }: ProcedureFormDialogProps) => {
   const toast = useToast();
   const refresh = useRefresh();
   const [create] = useCreate();
@@ -37,7 +35,7 @@ export const ProcedureFormDialog = ({ categories, procedure, categoryId, onClose
 
   const save = async (body: ProcedureBody) => {
     try {
-      const resource = proceduresResource.name;
+      const resource = proceduresResource.route;
       if (procedure) await update(resource, { id: procedure.id, data: body, previousData: procedure }, { mutationMode: 'pessimistic', returnPromise: true });
       else await create(resource, { data: body }, { returnPromise: true });
       toast.success(procedure ? texts.procedureUpdated : texts.procedureCreated, TOAST_3S);
@@ -65,7 +63,7 @@ export const ProcedureFormDialog = ({ categories, procedure, categoryId, onClose
       onClose={onClose}
       testId={procedure ? 'procedure-edit-dialog' : 'procedure-add-dialog'}
     >
-      <ProcedureFormFields mode={mode} control={control} categories={categories} />
+      <ProcedureFormFields mode={mode} control={control} />
     </FormDialog>
   );
 };

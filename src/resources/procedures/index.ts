@@ -6,7 +6,7 @@ import type { ResourceOverride } from '../generic/resourceOverride';
 const ProcedureManagementPage = lazy(() => import('./ProcedureManagementPage').then((m) => ({ default: m.ProcedureManagementPage })));
 
 /**
- * Procedures are shown by category on one page (001 section 2.7): the categories' cards, a
- * category's dialog with its procedures, and the add, edit and delete dialogs. No generated page.
+ * Procedures are shown by category on one page (001 section 2.7): the generated list of their
+ * categories with the page's slots (procedureCategoriesPage). No procedure page of their own.
  */
 export const proceduresOverride: ResourceOverride = { list: ProcedureManagementPage, create: false, edit: false, show: false, icon: RuleIcon };

@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { procedureCategorySchema } from '../../../src/domain/resources/procedureCategories.schema';
 import { procedureSchema } from '../../../src/domain/resources/procedures.schema';
 import { HttpError, TimeoutError } from '../../../src/providers/httpClient';
-import { categoryResolver } from '../../../src/resources/procedures/categoryForm';
 import { emptyProcedureValues, procedureFormValues, procedureResolver } from '../../../src/resources/procedures/procedureForm';
 import { saveErrorText } from '../../../src/resources/procedures/saveErrorText';
 import { resolveForm } from '../formResolver';
 
 describe('the category form (001 section 5)', () => {
+  // 'Yeni Kategori Ekle' is the generated form: the declared schema as its resolver (useDeclaredResolver).
+  const categoryResolver = zodResolver(procedureCategorySchema);
+
   it('requires the name after trimming and does not check the description', async () => {
     expect((await resolveForm(categoryResolver, { name: '   ', description: 'dolu' })).errors).toEqual({ name: 'Kategori adı gereklidir' });
     expect((await resolveForm(categoryResolver, { name: 'Kalite Kontrol', description: '' })).errors).toEqual({});

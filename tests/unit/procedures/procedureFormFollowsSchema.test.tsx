@@ -18,12 +18,12 @@ afterEach(cleanup);
 
 describe('the procedure form follows the declared schema', { timeout: 15_000 }, () => {
   it('refuses a title under the changed bound with its text, sending nothing', async () => {
-    const server = { create: vi.fn() };
+    const server = { create: vi.fn(), getList: vi.fn(async () => ({ data: [{ id: 3, name: 'CNC' }], total: 1 })) };
     render(
       <MemoryRouter>
         <AdminContext dataProvider={server as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
           <ToastProvider>
-            <ProcedureFormDialog categories={[{ id: 3, name: 'CNC' }]} categoryId={3} onClose={vi.fn()} />
+            <ProcedureFormDialog categoryId={3} onClose={vi.fn()} />
           </ToastProvider>
         </AdminContext>
       </MemoryRouter>,
