@@ -31,7 +31,7 @@ export const ProjectJobsSection = ({ projectId }: { projectId: number }) => {
       <List dense disablePadding>
         {jobs.map((job) => (
           <ListItem key={job.id} divider sx={{ gap: 1 }}>
-            <Link component={RouterLink} to={createPath({ resource: jobsResource.route, type: 'show', id: job.id })} sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} noWrap>
+            <Link component={RouterLink} to={createPath({ resource: jobsResource.route, type: 'show', id: job.id })} sx={{ flex: 1, minWidth: 0, fontWeight: 600, fontSize: 14 }} noWrap>
               #{job.id} {job.title || job.description}
             </Link>
             <JobStatusChip status={job.status} />
