@@ -1,4 +1,5 @@
 // Issue 22: a job may belong to a project; the job page shows it, the project page lists its jobs.
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/i18n/tr/jobs';
 import { validation } from '../../src/i18n/tr/validation';
@@ -104,6 +105,12 @@ describe("a job's project", () => {
     const taken = await importAs(t, 4, 'jobs', csvOf([['ID', jobs.fields.projectId], [String(job.id), String(mastersProject)]]));
     expect(taken.statusCode, taken.body).toBe(200);
     expect(await projectOf(job.id)).toBe(mastersProject);
+    // The export carries the column under its label, the project's id in it: a file that comes back unchanged.
+    const exported = await as(4, 'GET', `/v1/jobs/export?projectId=${mastersProject}&sort=id&order=ASC`);
+    const [header, ...rows] = Papa.parse<string[]>(exported.body.replace(/^\uFEFF/, '').trim(), { delimiter: ';' }).data;
+    const column = header!.indexOf(jobs.fields.projectId);
+    expect(column).toBeGreaterThan(-1);
+    expect(rows.find((r) => r[0] === String(job.id))?.[column]).toBe(String(mastersProject));
   });
 
   it('goes when the project is deleted: the job stays, with no project', async () => {
