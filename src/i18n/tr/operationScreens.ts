@@ -1,16 +1,12 @@
 /** The operations page's own screen texts; the spec's texts are in operations.ts. */
 export const operationScreens = {
-  subtitle: 'İşlere eklenen üretim operasyonlarının kataloğu',
   counts: { total: 'Toplam', active: 'Aktif', passive: 'Pasif' },
-  filters: { search: 'Operasyon adı veya açıklama ara', all: 'Tümü', active: 'Aktif', passive: 'Pasif', status: 'Durum filtresi' },
-  columns: { id: 'ID', name: 'Operasyon adı', description: 'Açıklama', status: 'Durum', actions: 'İşlemler' },
+  filters: { search: 'Operasyon adı veya açıklama ara' },
   empty: 'Operasyon bulunamadı',
-  actions: { edit: 'Düzenle', delete: 'Sil' },
   form: {
     name: 'Operasyon adı',
     description: 'Açıklama',
     status: 'Durum',
-    id: 'ID',
     queue: 'Listeye Ekle',
     queued: 'Eklenecek operasyonlar (%{n})',
     queueEmpty: 'Listeye eklenen operasyonlar burada görünür; tek seferde kaydedilir.',
@@ -32,7 +28,5 @@ export const operationScreens = {
   deleteDialog: {
     title: 'Operasyonu Sil',
     body: '"%{name}" operasyonunu silmek istediğinizden emin misiniz?',
-    confirm: 'Sil',
-    cancel: 'Vazgeç',
   },
 } as const;

@@ -33,7 +33,7 @@ export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaratio
       <Edit title={declaration.label} mutationMode="pessimistic" mutationOptions={useSaveOutcome(declaration, 'updated', () => redirect('list', declaration.route))}>
         {resolver ? (
           <SimpleForm resolver={resolver}>
-            <ResourceInputs declaration={declaration} />
+            <ResourceInputs declaration={declaration} editing />
           </SimpleForm>
         ) : (
           <Loading />

@@ -12,6 +12,7 @@ type Open = { kind: 'detail' | 'edit'; record: RaRecord } | { kind: 'create' } |
 export const ListDialogsProvider = ({ declaration, override, children }: { declaration: ResourceDeclaration; override: ResourceOverride; children: ReactNode }) => {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const OwnCreate = override.createDialog;
   const value = useMemo<ListDialogs>(
     () => ({
       openDetail: override.detail === 'dialog' ? (record) => setOpen({ kind: 'detail', record }) : undefined,
@@ -25,7 +26,7 @@ export const ListDialogsProvider = ({ declaration, override, children }: { decla
       {children}
       {open?.kind === 'detail' && <DetailDialog declaration={declaration} override={override} record={open.record} onClose={close} />}
       {open?.kind === 'edit' && <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} onClose={close} />}
-      {open?.kind === 'create' && <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} onClose={close} />}
+      {open?.kind === 'create' && (OwnCreate ? <OwnCreate onClose={close} /> : <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} onClose={close} />)}
     </ListDialogsContext.Provider>
   );
 };

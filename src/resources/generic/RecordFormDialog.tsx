@@ -35,7 +35,7 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
     <Form resolver={resolver} disableInvalidFormNotification={invalid !== undefined}>
       {invalid && <InvalidFormToast message={invalid} />}
       <DialogContent>
-        <ResourceInputs declaration={declaration} />
+        <ResourceInputs declaration={declaration} editing={record !== undefined} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button label="ra.action.cancel" onClick={onClose} />

@@ -73,6 +73,8 @@ export interface ResourceOverride {
   formTitles?: { create?: string; edit?: string };
   /** The create dialog's save button where the spec's add modal says so ('Ekle'); 'Kaydet' otherwise. */
   addLabel?: string;
+  /** The create dialog where the spec draws its own (operations queue several before saving). */
+  createDialog?: ComponentType<{ onClose: () => void }>;
   listTexts?: ListTexts;
   /** The create form stands above the list instead of behind a button (the step template modal adds on the spot). */
   inlineCreate?: boolean;

@@ -7,9 +7,11 @@ import { fill } from '../../i18n/fill';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations } from '../../i18n/tr/operations';
 import type { OperationBody } from './operationForm';
-import { OperationStatusChip } from './OperationStatusChip';
+import { operationsResource } from '../../domain/resources/operations';
+import { fieldKind } from '../generic/fieldKinds';
 
 const t = operationScreens.form;
+const STATUS = operationsResource.fields.find((f) => f.source === 'status')!;
 
 interface OperationQueueProps {
   queue: readonly OperationBody[];
@@ -39,7 +41,7 @@ export const OperationQueue = ({ queue, onRemove, onClear, disabled }: Operation
                 {draft.description}
               </Typography>
             </Box>
-            <OperationStatusChip status={draft.status ?? 'active'} />
+            {fieldKind(STATUS).cell(STATUS, draft.status ?? 'active')}
             <IconButton size="small" aria-label={`${t.removeQueued}: ${draft.name}`} onClick={() => onRemove(i)} disabled={disabled}>
               <CloseIcon fontSize="small" />
             </IconButton>

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { OperationRecord } from '../../domain/resources/operations';
 import { operationSchema } from '../../domain/resources/operations.schema';
 import { duplicateNameError } from './operationNames';
-import { screenStatusOf } from './operationStatus';
 
 /** An operation as the forms hold it: the declared body, its status one of the two the screen offers. */
 export interface OperationFormValues {
@@ -17,13 +15,6 @@ export interface OperationFormValues {
 export type OperationBody = z.output<typeof operationSchema>;
 
 export const emptyOperationValues = (): OperationFormValues => ({ name: '', description: '', status: 'active' });
-
-/** The edit form starts from the record; pending is shown, and saved, as Pasif (001 section 3). */
-export const operationFormValues = (op: Pick<OperationRecord, 'name' | 'description' | 'status'>): OperationFormValues => ({
-  name: op.name,
-  description: op.description,
-  status: screenStatusOf(op.status) === 'active' ? 'active' : 'inactive',
-});
 
 export const isBlankOperation = (values: OperationFormValues): boolean => !values.name.trim() && !values.description.trim();
 

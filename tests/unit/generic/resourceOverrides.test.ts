@@ -34,13 +34,14 @@ describe('resource registration from the declarations and the override map', () 
     expect(Object.keys(RESOURCE_OVERRIDES).filter((n) => !names.includes(n))).toEqual([]);
   });
 
-  it('keeps the bespoke lists of jobs and operations, benches take the generated one; jobs have no generated create or edit page, but a show page', () => {
+  it('keeps the bespoke list of jobs, benches and operations take the generated one; jobs have no generated create or edit page, but a show page', () => {
     const jobs = generatedViews(jobsResource, RESOURCE_OVERRIDES.jobs);
     expect(innerView(jobs.list)).toBe(RESOURCE_OVERRIDES.jobs.list);
     expect([jobs.create, jobs.edit]).toEqual([undefined, undefined]);
     expect(jobs.show).toBeTypeOf('function');
     const counters = generatedViews(benchesResource, RESOURCE_OVERRIDES.counters);
     expect(RESOURCE_OVERRIDES.counters.list).toBeUndefined();
+    expect(RESOURCE_OVERRIDES.operations.list).toBeUndefined();
     expect(innerView(counters.list)).toBeTypeOf('function');
     expect(counters.create).toBeTypeOf('function');
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bulkToasts } from '../../../src/resources/operations/bulkOutcome';
-import { operationFormValues, operationResolver, type TakenNames } from '../../../src/resources/operations/operationForm';
+import { operationResolver, type TakenNames } from '../../../src/resources/operations/operationForm';
 import { duplicateNameError, foldName } from '../../../src/resources/operations/operationNames';
-import { screenStatusOf } from '../../../src/resources/operations/operationStatus';
+import { choiceText, formChoiceValue } from '../../../src/domain/resources/choices';
+import { operationsResource } from '../../../src/domain/resources/operations';
 import { resolveForm } from '../formResolver';
 
 const existing = [{ id: 1, name: 'Tornalama' }, { id: 2, name: 'Isıl İşlem' }];
@@ -31,10 +32,12 @@ describe('duplicate operation names (001 section 5)', () => {
 
 describe('operation status on the screen and the wire', () => {
   it('shows active as Aktif and inactive or pending as Pasif, and sends active or inactive', () => {
-    expect(screenStatusOf('active')).toBe('active');
-    expect(screenStatusOf('pending')).toBe('passive');
-    expect(screenStatusOf('inactive')).toBe('passive');
-    const formStatus = (status: 'active' | 'inactive' | 'pending') => operationFormValues({ name: 'Delme', description: 'Matkap', status }).status;
+    // The generated list, show and edit read the declared choices (fieldKinds, choices.ts).
+    const status = operationsResource.fields.find((f) => f.source === 'status')!;
+    expect(choiceText(status, 'active')).toBe('Aktif');
+    expect(choiceText(status, 'pending')).toBe('Pasif');
+    expect(choiceText(status, 'inactive')).toBe('Pasif');
+    const formStatus = (value: 'active' | 'inactive' | 'pending') => formChoiceValue(status, value);
     expect(formStatus('pending')).toBe('inactive');
     expect(formStatus('inactive')).toBe('inactive');
     expect(formStatus('active')).toBe('active');
