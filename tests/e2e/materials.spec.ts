@@ -151,29 +151,29 @@ test('categories and subcategories, a new price with its history, and a weight a
   await naming.getByLabel(/^Kategori Adı/).fill(category);
   await naming.getByRole('button', { name: 'Kaydet' }).click();
   await expect(toast(page, 'Kategori başarıyla eklendi')).toBeVisible();
-  const card = page.getByTestId('category-card').filter({ hasText: category });
+  const card = page.getByTestId('record-row').filter({ hasText: category });
   await card.getByRole('button', { name: 'Alt Kategori Ekle' }).click();
   await page.getByRole('dialog').getByLabel(/^Alt Kategori Adı/).fill('POM');
   await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
   await expect(toast(page, 'Alt kategori başarıyla eklendi')).toBeVisible();
   await expect(card).toContainText('POM (0)');
-  await card.getByRole('button', { name: `Yeniden Adlandır: ${category}` }).click();
+  await card.getByRole('button', { name: `Düzenle: ${category}` }).click();
   await page.getByRole('dialog').getByLabel(/^Kategori Adı/).fill(`${category} 2`);
   await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
   await expect(toast(page, 'Kategori başarıyla güncellendi')).toBeVisible();
-  const steel = page.getByTestId('category-card').filter({ hasText: 'ÇELİKLER' });
+  const steel = page.getByTestId('record-row').filter({ hasText: 'ÇELİKLER' });
   await steel.getByRole('button', { name: 'Sil: ÇELİKLER' }).click();
   const refuse = page.getByRole('dialog', { name: 'Kategoriyi Sil' });
   await refuse.getByRole('button', { name: 'Sil' }).click();
   await expect(refuse.getByRole('alert')).toContainText('malzeme kayıtlı olduğu için silinemez');
   await refuse.getByRole('button', { name: 'İptal' }).click();
   await page.reload();
-  const renamed = page.getByTestId('category-card').filter({ hasText: `${category} 2` });
+  const renamed = page.getByTestId('record-row').filter({ hasText: `${category} 2` });
   await expect(renamed).toContainText('POM (0)');
   await renamed.getByRole('button', { name: `Sil: ${category} 2` }).click();
   await page.getByRole('dialog', { name: 'Kategoriyi Sil' }).getByRole('button', { name: 'Sil' }).click();
   await expect(toast(page, 'Kategori başarıyla silindi')).toBeVisible();
-  await expect(page.getByTestId('category-card').filter({ hasText: category })).toHaveCount(0);
+  await expect(page.getByTestId('record-row').filter({ hasText: category })).toHaveCount(0);
 
   // Fiyat Yönetimi: a new price per kg becomes the current one and heads the history.
   await page.goto(`${PANEL}/price-management`);
