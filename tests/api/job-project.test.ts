@@ -1,7 +1,9 @@
 // Issue 22: a job may belong to a project; the job page shows it, the project page lists its jobs.
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill } from '../../src/i18n/fill';
 import { jobs } from '../../src/i18n/tr/jobs';
+import { projects } from '../../src/i18n/tr/projects';
 import { validation } from '../../src/i18n/tr/validation';
 import { buildTestApp, expectValidationError, type TestApp } from './helpers/app';
 import { csvOf, importAs } from './helpers/csvImport';
@@ -120,5 +122,18 @@ describe("a job's project", () => {
     const after = await as(3, 'GET', `/v1/jobs/${job.id}`);
     expect(after.statusCode).toBe(200);
     expect(after.json().jobs.projectId).toBeNull();
+  });
+
+  it("is the shop's work on a customer's project: the customer may no longer delete it", async () => {
+    const own = await as(0, 'POST', '/v1/projects', { name: 'Müşterinin Taslağı' });
+    expect(own.statusCode, own.body).toBe(201);
+    const projectId = own.json().project.id as number;
+    const job = (await createJob(3, { projectId })).json().jobs;
+    const refused = await as(0, 'DELETE', `/v1/projects/${projectId}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(fill(projects.rights.shopWorked, { work: projects.rights.shopWork.jobs }));
+    // Out of the project again, the draft is the customer's alone.
+    expect((await as(3, 'PUT', `/v1/jobs/${job.id}`, { projectId: null })).statusCode).toBe(200);
+    expect((await as(0, 'DELETE', `/v1/projects/${projectId}`)).statusCode).toBe(200);
   });
 });

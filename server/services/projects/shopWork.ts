@@ -8,8 +8,8 @@ export type ShopWork = keyof typeof projects.rights.shopWork;
  * The first sign that someone other than this customer has worked on the project (issue 22), or
  * undefined while it is still the customer's alone: the project opened by someone else; a status
  * or team only staff set; a step started, moved or noted; an activity or comment by someone else;
- * an attached file, photo or model someone else uploaded. A customer may delete only then.
- * (Jobs hold no link to a project, so none counts here.)
+ * an attached file, photo or model someone else uploaded; a job of the shop's put in it (only
+ * staff write jobs). A customer may delete only then.
  */
 export const shopWorkOn = async (db: Db, projectId: number, customerId: number): Promise<ShopWork | undefined> => {
   const row = await db
@@ -26,9 +26,10 @@ export const shopWorkOn = async (db: Db, projectId: number, customerId: number):
           left join files f on f.id = regexp_replace(pa.key, '^models/', '')
           left join images i on i.id = pa.key
         where pa.project_id = p.id and coalesce(f.uploaded_by, i.uploaded_by) is distinct from ${customerId})`.as('files'),
+      sql<boolean>`exists (select 1 from jobs j where j.project_id = p.id)`.as('jobs'),
     ])
     .executeTakeFirst();
   if (!row) return undefined;
-  const order: ShopWork[] = ['created', 'planned', 'steps', 'activities', 'files'];
+  const order: ShopWork[] = ['created', 'planned', 'steps', 'activities', 'files', 'jobs'];
   return order.find((work) => row[work]);
 };

@@ -69,6 +69,7 @@ export const projects = {
       steps: 'başlamış bir adım var',
       activities: 'atölyenin etkinliği veya yorumu var',
       files: 'atölyenin yüklediği bir dosya, fotoğraf veya model var',
+      jobs: 'projeye bağlı bir iş var',
     },
     runForbidden: 'Ekip ve adımları yalnızca proje yöneticisi, usta başı veya yönetici değiştirebilir',
   },
