@@ -1,9 +1,8 @@
-import { createElement, lazy } from 'react';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import { lazy } from 'react';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import { adminScreens } from '../../i18n/tr/adminScreens';
 import type { ResourceOverride } from '../generic/resourceOverride';
+import { statusStats } from '../generic/statusStats';
 
 const texts = adminScreens.counters;
 
@@ -16,11 +15,7 @@ const BenchStatusToggle = lazy(() => import('./BenchStatusToggle').then((m) => (
  */
 export const benchesOverride: ResourceOverride = {
   icon: PrecisionManufacturingIcon,
-  stats: [
-    { label: texts.stats.total, icon: createElement(PrecisionManufacturingIcon), testId: 'counter-total' },
-    { label: texts.stats.active, filter: { status: 'Aktif' }, icon: createElement(CheckCircleIcon), tone: '#2E7D32', testId: 'counter-active' },
-    { label: texts.stats.passive, filter: { status: 'Pasif' }, icon: createElement(PauseCircleIcon), tone: '#757575', testId: 'counter-passive' },
-  ],
+  stats: statusStats({ labels: texts.stats, filters: { active: { status: 'Aktif' }, passive: { status: 'Pasif' } }, icon: PrecisionManufacturingIcon, testId: 'counter' }),
   createLabel: texts.add,
   forms: 'dialog',
   formTitles: { create: texts.addTitle, edit: texts.editTitle },

@@ -1,10 +1,9 @@
-import { createElement, lazy } from 'react';
+import { lazy } from 'react';
 import BuildCircleIcon from '@mui/icons-material/BuildCircle';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import { operationScreens } from '../../i18n/tr/operationScreens';
 import { operations } from '../../i18n/tr/operations';
 import type { ResourceOverride } from '../generic/resourceOverride';
+import { statusStats } from '../generic/statusStats';
 
 // The dialogs load with the list, not with the shell.
 const OperationAddDialog = lazy(() => import('./OperationAddDialog').then((m) => ({ default: m.OperationAddDialog })));
@@ -17,11 +16,7 @@ const OperationBulkButton = lazy(() => import('./OperationBulkButton').then((m) 
  */
 export const operationsOverride: ResourceOverride = {
   icon: BuildCircleIcon,
-  stats: [
-    { label: operationScreens.counts.total, icon: createElement(BuildCircleIcon), testId: 'operation-count-total' },
-    { label: operationScreens.counts.active, filter: { status: 'active' }, icon: createElement(CheckCircleIcon), tone: '#1B7F3B', testId: 'operation-count-active' },
-    { label: operationScreens.counts.passive, filter: { status: 'passive' }, icon: createElement(PauseCircleIcon), tone: '#6B7280', testId: 'operation-count-passive' },
-  ],
+  stats: statusStats({ labels: operationScreens.counts, filters: { active: { status: 'active' }, passive: { status: 'passive' } }, icon: BuildCircleIcon, testId: 'operation-count' }),
   createLabel: operations.addButton,
   listActions: OperationBulkButton,
   forms: 'dialog',
