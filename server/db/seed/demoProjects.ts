@@ -5,7 +5,7 @@ const STEPS = ['Ön hazırlık', 'Tasarım', 'Malzeme tedariki', 'İmalat', 'Kal
 
 /**
  * Demo projects: one for the demo customer, managed by the demo master with the demo employee
- * on the team, two steps done; one in preparation. Only on an empty demo database.
+ * on the team, two steps done; one in preparation; three demo jobs in them. Only on an empty demo database.
  */
 export const seedDemoProjects = async (db: Db): Promise<void> => {
   const byEmail = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id ?? null;
@@ -26,5 +26,9 @@ export const seedDemoProjects = async (db: Db): Promise<void> => {
       .insertInto('project_steps')
       .values(steps.map((s, position) => ({ project_id: project.id, step_template_id: s.id, step_name: s.name, position, ...(i === 0 && position < 2 ? { status: 'completed' as const, progress: 100 } : {}) })))
       .execute();
+  // A few demo jobs are the projects' parts, so a job's page and a project's 'İşler' show the link.
+  const partsOf = [['Kalıp pimi üretimi', 'Hidrolik blok delik işleme'], ['Rulman yatağı hassas tornalama']] as const;
+  for (const [i, descriptions] of partsOf.entries())
+    await db.updateTable('jobs').set({ project_id: projects[i]!.id }).where('description', 'in', [...descriptions]).execute();
   if (employee) await db.insertInto('project_members').values({ project_id: projects[0]!.id, user_id: employee }).execute();
 };
