@@ -5,7 +5,6 @@ export const procedureScreens = {
   addCategory: 'Kategori Ekle',
   stats: { categories: 'Toplam Kategori', procedures: 'Toplam Prosedür', active: 'Aktif Prosedür' },
   empty: 'Henüz kategori bulunmuyor. Başlamak için bir kategori ekleyin.',
-  retry: 'Tekrar Dene',
   card: {
     noDescription: 'Açıklama eklenmemiş',
     count: '%{count} prosedür',
@@ -14,10 +13,6 @@ export const procedureScreens = {
     viewLabel: '%{name} kategorisini görüntüle',
   },
   detail: {
-    procedureCount: 'Prosedür sayısı',
-    createdAt: 'Oluşturulma tarihi',
-    updatedAt: 'Son güncelleme',
-    description: 'Açıklama',
     procedures: 'Prosedürler',
     noProcedures: 'Bu kategoride henüz prosedür yok.',
     edit: 'Düzenle',
@@ -25,14 +20,10 @@ export const procedureScreens = {
     editLabel: '%{title} prosedürünü düzenle',
     deleteLabel: '%{title} prosedürünü sil',
     deleteCategory: 'Kategoriyi Sil',
-    close: 'Kapat',
   },
   categoryForm: {
     title: 'Yeni Kategori Ekle',
-    name: 'Kategori Adı',
-    description: 'Açıklama',
     save: 'Kategori Ekle',
-    cancel: 'İptal',
   },
   procedureForm: {
     addTitle: 'Yeni Prosedür Ekle',
