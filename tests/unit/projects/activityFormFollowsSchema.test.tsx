@@ -41,13 +41,16 @@ describe('the new activity dialog follows the declared schemas', () => {
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Tür' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Telefon Görüşmesi' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Başlık/ }), ' Müşteri araması ');
     await userEvent.type(screen.getByRole('textbox', { name: 'Telefon Numarası' }), '0532 000 00 00');
     const duration = screen.getByRole('textbox', { name: 'Süre (dakika)' });
     await userEvent.type(duration, '90');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    // The body's rule and the type's, refused in the same submit, each at its field.
     expect(await screen.findByText('Süre en fazla 60 dakika olabilir')).toBeInTheDocument();
+    expect(screen.getByText('Başlık gereklidir')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Başlık/ }), ' Müşteri araması ');
 
     await userEvent.clear(duration);
     await userEvent.type(duration, '12,5');

@@ -5,7 +5,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreate, usePermissions } from 'react-admin';
 import type { Permission } from '../../../domain/permissions';
@@ -18,7 +17,7 @@ import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { uploadActivity } from '../projectApi';
 import type { Activity, ActivityMetadata } from '../projectTypes';
-import { activityFormOf, activityFormSchema, type ActivityBody, type ActivityFormValues } from './activityForm';
+import { activityFormOf, activityResolver, type ActivityBody, type ActivityFormValues } from './activityForm';
 import { ActivityTypeFields } from './ActivityTypeFields';
 
 const t = projectScreens.activity;
@@ -28,7 +27,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
   const toast = useToast();
   const [create] = useCreate();
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<ActivityFormValues, unknown, ActivityBody>({ resolver: zodResolver(activityFormSchema(projectId, stepTemplateId)), defaultValues: activityFormOf() });
+  const form = useForm<ActivityFormValues, unknown, ActivityBody>({ resolver: activityResolver(projectId, stepTemplateId), defaultValues: activityFormOf() });
   const { permissions } = usePermissions<readonly Permission[]>();
   const mayPick = (p: Permission) => !!permissions?.includes(p);
 

@@ -1,15 +1,15 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { STEP_STATUSES } from '../../../domain/resources/projects';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
-import { TurkishNumberField } from '../../../ui/TurkishNumberField';
+import { FormTextField } from '../../../ui/FormTextField';
+import { FormTurkishNumberField } from '../../../ui/FormTurkishNumberField';
 import { updateStep } from '../projectApi';
 import type { ProjectStep } from '../projectTypes';
 import { stepFormOf, stepFormSchema, type StepBody, type StepFormValues } from './stepForm';
@@ -32,31 +32,15 @@ export const StepEditForm = ({ projectId, step, onSaved, onCancel }: { projectId
   const saving = formState.isSubmitting;
   return (
     <Stack component="form" noValidate onSubmit={save} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
-      <Controller
-        control={control}
-        name="status"
-        render={({ field, fieldState }) => (
-          <TextField {...field} select size="small" label={projects.fields.status} error={!!fieldState.error} helperText={fieldState.error?.message} sx={{ minWidth: 160 }}>
-            {STEP_STATUSES.filter((s) => s !== 'cancelled').map((s) => (
-              <MenuItem key={s} value={s}>
-                {projects.stepStatuses[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="progress"
-        render={({ field, fieldState }) => (
-          <TurkishNumberField size="small" label={t.stepProgress} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={!!fieldState.error} helperText={fieldState.error?.message} sx={{ width: 130 }} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="notes"
-        render={({ field, fieldState }) => <TextField {...field} size="small" label={t.stepNotes} error={!!fieldState.error} helperText={fieldState.error?.message} fullWidth />}
-      />
+      <FormTextField control={control} name="status" select size="small" label={projects.fields.status} sx={{ minWidth: 160 }}>
+        {STEP_STATUSES.filter((s) => s !== 'cancelled').map((s) => (
+          <MenuItem key={s} value={s}>
+            {projects.stepStatuses[s]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTurkishNumberField control={control} name="progress" size="small" label={t.stepProgress} sx={{ minWidth: 130, flex: { sm: 1 } }} />
+      <FormTextField control={control} name="notes" size="small" label={t.stepNotes} fullWidth sx={{ flex: { sm: 2 } }} />
       <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {t.saveStep}
       </Button>

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { z } from 'zod';
 import type { ActivityTypeValue } from '../../../domain/resources/activities';
 import { activityBodySchema, metadataSchemas } from '../../../domain/resources/activities.schema';
@@ -52,9 +54,6 @@ export const activityFormOf = (): ActivityFormValues => ({
   files: [],
 });
 
-/** Where a metadata refusal shows: a tag's under the one tags field, the rest at their own. */
-const fieldPath = (path: PropertyKey[]) => ['metadata', ...(path[0] === 'tags' ? ['tags'] : path)];
-
 /** A typed number for the schema: null when blank, NaN (refused by the schema) when unreadable. */
 const numberOf = (text: string) => parseTurkishNumber(text);
 
@@ -92,19 +91,26 @@ export const activityBodyOf = (values: ActivityFormValues, projectId: number, st
   metadata: metadataOf(values),
 });
 
-/**
- * The form's rules are the declared ones: the activity body, then its metadata by its type, as the
- * server checks them (server/resourceRules/activities.ts); a refusal is shown at its field.
- */
-export const activityFormSchema = (projectId: number, stepTemplateId: number | null) =>
-  z.preprocess(
-    (values: ActivityFormValues) => activityBodyOf(values, projectId, stepTemplateId),
-    activityBodySchema.transform((body, ctx) => {
-      const metadata = metadataSchemas[body.type].safeParse(body.metadata ?? {});
-      if (metadata.success) return { ...body, metadata: metadata.data };
-      for (const issue of metadata.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: fieldPath(issue.path) });
-      return z.NEVER;
-    }),
-  );
+/** The form's rules are the declared ones: the activity body, with the metadata schema of its type (metadataSchemas). */
+export const activityFormSchema = (type: ActivityTypeValue, projectId: number, stepTemplateId: number | null) =>
+  z.preprocess((values: ActivityFormValues) => activityBodyOf(values, projectId, stepTemplateId), activityBodySchema.extend({ metadata: metadataSchemas[type] }));
 
 export type ActivityBody = z.output<ReturnType<typeof activityFormSchema>>;
+
+/** A refused tag shows under the one tags input, which holds them all. */
+const tagsAsOne = (errors: FieldErrors<ActivityFormValues>): FieldErrors<ActivityFormValues> => {
+  const tags: unknown = errors.metadata?.tags;
+  if (!Array.isArray(tags)) return errors;
+  return { ...errors, metadata: { ...errors.metadata, tags: tags.find(Boolean) as FieldError } };
+};
+
+/**
+ * The form's resolver: the schema of the chosen type, so a title and a line's cost are refused in
+ * the same submit, each at its field.
+ */
+export const activityResolver =
+  (projectId: number, stepTemplateId: number | null): Resolver<ActivityFormValues, unknown, ActivityBody> =>
+  async (values, context, options) => {
+    const result = await zodResolver(activityFormSchema(values.type, projectId, stepTemplateId))(values, context, options);
+    return { ...result, errors: tagsAsOne(result.errors) } as ResolverResult<ActivityFormValues, ActivityBody>;
+  };
