@@ -56,6 +56,7 @@ export const operationsResource = defineResource({
     createFailed: texts.createFailed,
     updateFailed: texts.updateFailed,
     deleteFailed: texts.deleteFailed,
+    loadFailed: texts.loadFailed,
     inUse: texts.inUse,
   },
   defaultSort: { field: 'id', order: 'ASC' },

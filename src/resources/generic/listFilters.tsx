@@ -10,7 +10,7 @@ export const listFilters = (decl: ResourceDeclaration, words: ListTexts = {}) =>
   const search = words.search ?? texts.search;
   return [
     // A search box by role, named by its placeholder (it has no visible label).
-    ...(decl.fields.some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn type="search" placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />] : []),
+    ...(decl.fields.some((f) => f.searchable) ? [<SearchInput key="q" source="q" alwaysOn type="search" placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} sx={{ width: { xs: '100%', sm: 320 } }} />] : []),
     ...decl.fields
       .filter((f) => f.filter)
       // react-admin's filter form reads source and alwaysOn off each element: no wrapper around it.

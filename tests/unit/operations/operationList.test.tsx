@@ -50,4 +50,10 @@ describe('the operations page (001 section 2.6) as the generated list', { timeou
     expect(await screen.findByText('Bu operasyon işlerde kullanıldığı için silinemez')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith(ROUTE, expect.objectContaining({ id: 4 }));
   });
+
+  it('says the spec’s words when the catalogue cannot be read', async () => {
+    const server = { getList: vi.fn(async () => Promise.reject(new HttpError('', 500, {}))) };
+    renderGeneratedList(operationsResource, operationsOverride, server as unknown as DataProvider);
+    expect(await screen.findByText('Operasyonlar yüklenirken hata oluştu', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
 });
