@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CreateBase, EditBase, Form, Loading, SaveButton, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, Form, Loading, SaveButton, Button, type RaRecord } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
-import { DialogTextButton } from './DialogTextButton';
 import { InvalidFormToast } from './InvalidFormToast';
 import { ResourceInputs } from './ResourceInputs';
 import { useDeclaredResolver } from './useDeclaredResolver';
@@ -40,7 +39,7 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
         <ResourceInputs declaration={declaration} editing={record !== undefined} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <DialogTextButton label="ra.action.cancel" onClick={onClose} />
+        <Button label="ra.action.cancel" onClick={onClose} />
         <SaveButton label={record ? undefined : addLabel} />
       </DialogActions>
     </Form>
