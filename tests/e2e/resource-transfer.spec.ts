@@ -3,8 +3,9 @@ import Papa from 'papaparse';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { choose, openJobs, toast } from './jobScenes';
 
+// The stat card writes its figure the Turkish way (1.010): the dots group thousands.
 const operationCount = async (page: import('@playwright/test').Page) =>
-  Number(await page.getByTestId('operation-count-total').locator('p').last().textContent());
+  Number((await page.getByTestId('operation-count-total').locator('p').last().textContent())?.replace(/\./g, ''));
 
 /** A CSV as the server writes it: BOM, ';' between cells, the declared Turkish labels as header. */
 const operationsCsv = (rows: string[][]) => `\uFEFF${Papa.unparse({ fields: ['Operasyon adı', 'Açıklama', 'Durum'], data: rows }, { delimiter: ';' })}`;
