@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Button, RecordContextProvider, useResourceContext, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useResourceContext, type RaRecord } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { DialogTextButton } from './DialogTextButton';
 import { RecordActions } from './RecordActions';
 import { RecordFields } from './RecordFields';
 import { recordTitle } from './recordTitle';
@@ -35,7 +36,7 @@ export const DetailDialog = ({ declaration, override, record: opened, onClose }:
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap' }}>
           <RecordActions declaration={declaration} override={override} onDeleted={onClose} />
-          <Button label="ra.action.close" onClick={onClose} />
+          <DialogTextButton label="ra.action.close" onClick={onClose} />
         </DialogActions>
       </RecordContextProvider>
     </Dialog>

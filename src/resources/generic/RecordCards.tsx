@@ -52,7 +52,8 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
           <RecordContextProvider value={record}>
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               {open ? (
-                <CardActionArea onClick={() => open(record)} aria-label={override.openLabel?.(record)} sx={{ flex: 1 }}>
+                // A button centres its content: cards of one row would start their titles at different heights.
+                <CardActionArea onClick={() => open(record)} aria-label={override.openLabel?.(record)} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
                   <CardContent>{Body ? <Body /> : <ListFieldsCard declaration={declaration} />}</CardContent>
                 </CardActionArea>
               ) : (

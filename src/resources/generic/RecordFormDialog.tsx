@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CreateBase, EditBase, Form, Loading, SaveButton, Button, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, Form, Loading, SaveButton, type RaRecord } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
+import { DialogTextButton } from './DialogTextButton';
 import { InvalidFormToast } from './InvalidFormToast';
 import { ResourceInputs } from './ResourceInputs';
 import { useDeclaredResolver } from './useDeclaredResolver';
@@ -34,12 +35,11 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
   const form = resolver ? (
     <Form resolver={resolver} disableInvalidFormNotification={invalid !== undefined}>
       {invalid && <InvalidFormToast message={invalid} />}
-      {/* One input a line, each as wide as the dialog: the form sits in no SimpleForm that would lay it out. */}
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', '& .MuiFormControl-root': { width: '100%' } }}>
+      <DialogContent>
         <ResourceInputs declaration={declaration} editing={record !== undefined} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button label="ra.action.cancel" onClick={onClose} />
+        <DialogTextButton label="ra.action.cancel" onClick={onClose} />
         <SaveButton label={record ? undefined : addLabel} />
       </DialogActions>
     </Form>

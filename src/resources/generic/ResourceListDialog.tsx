@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, FilterForm, ListBase, Pagination, ResourceContextProvider } from 'react-admin';
+import { FilterForm, ListBase, Pagination, ResourceContextProvider } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { CreateAction } from './CreateAction';
+import { DialogTextButton } from './DialogTextButton';
 import { InlineCreate } from './InlineCreate';
 import { ListBody } from './ListBody';
 import { ListDialogsProvider } from './ListDialogsProvider';
@@ -50,7 +51,7 @@ export const ResourceListDialog = ({ declaration, override = {}, onClose }: Reso
               <Pagination rowsPerPageOptions={[]} />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2.5 }}>
-              <Button label="ra.action.close" onClick={onClose} />
+              <DialogTextButton label="ra.action.close" onClick={onClose} />
             </DialogActions>
           </ListDialogsProvider>
         </ListBase>
