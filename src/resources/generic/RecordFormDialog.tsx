@@ -35,7 +35,8 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
   const form = resolver ? (
     <Form resolver={resolver} disableInvalidFormNotification={invalid !== undefined}>
       {invalid && <InvalidFormToast message={invalid} />}
-      <DialogContent>
+      {/* One input a line, each as wide as the dialog: the form sits in no SimpleForm that would lay it out. */}
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', '& .MuiFormControl-root': { width: '100%' } }}>
         <ResourceInputs declaration={declaration} editing={record !== undefined} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
