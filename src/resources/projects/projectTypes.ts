@@ -5,7 +5,6 @@ import type { projectsResource } from '../../domain/resources/projects';
 import type { projectStepSchema } from '../../domain/resources/projects.schema';
 import type { projectTemplatesResource } from '../../domain/resources/projectTemplates';
 import type { RecordOf } from '../../domain/resources/recordOf';
-import type { stepTemplatesResource } from '../../domain/resources/stepTemplates';
 
 /**
  * The project screens' types. Records of declared resources (projects, activities, templates)
@@ -67,8 +66,6 @@ export interface ProjectSummary {
   active: number;
   completed: number;
 }
-
-export type StepTemplate = RecordOf<typeof stepTemplatesResource>;
 
 /** Step template ids in order, with their names. */
 export type ProjectTemplate = RecordOf<typeof projectTemplatesResource, { steps: number[]; stepNames: string[] }>;
