@@ -34,6 +34,11 @@ export interface FieldDeclaration<Source extends string = string> {
   /** Offered as a list filter and accepted as ?field=value. */
   filter?: boolean;
   sortable?: boolean;
+  /**
+   * The form marks it required (an asterisk beside its label). Marking only: the declared schema
+   * decides what is refused (the spec labels a procedure category's description required unchecked).
+   */
+  markedRequired?: boolean;
   /** Never sent by the client: answered only (ids, stamps, names the server looks up). */
   readOnly?: boolean;
   /**

@@ -25,8 +25,9 @@ export const procedureCategoriesResource = defineResource({
   loadSchema: () => import('./procedureCategories.schema').then((m) => m.procedureCategorySchema),
   fields: [
     { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
-    { source: 'name', label: f.name, kind: 'text', list: true, searchable: true, sortable: true, unique: { ignoreCase: true, message: texts.categoryDuplicate } },
-    { source: 'description', label: f.description, kind: 'longText', list: true, searchable: true },
+    { source: 'name', label: f.name, kind: 'text', list: true, searchable: true, sortable: true, markedRequired: true, unique: { ignoreCase: true, message: texts.categoryDuplicate } },
+    // Labelled required as the spec's form draws it; the schema keeps a blank one as none (001 section 5).
+    { source: 'description', label: f.description, kind: 'longText', list: true, searchable: true, markedRequired: true },
     { source: 'createdAt', column: 'created_at', label: f.createdAt, kind: 'dateTime', readOnly: true, sortable: true },
     { source: 'updatedAt', column: 'updated_at', label: f.updatedAt, kind: 'dateTime', readOnly: true, sortable: true },
     { source: 'procedures', label: f.procedures, kind: 'list', readOnly: true, computed: true },

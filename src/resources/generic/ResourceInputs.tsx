@@ -15,7 +15,7 @@ export const ResourceInputs = ({ declaration, editing = false }: { declaration: 
       {declaration.fields
         .filter((f) => !f.readOnly && !f.serverFilled)
         .map((f) => (
-          <Fragment key={f.source}>{fieldKind(f).input(f, { source: f.source, label: f.label, defaultValue: f.defaultValue })}</Fragment>
+          <Fragment key={f.source}>{fieldKind(f).input(f, { source: f.source, label: f.label, defaultValue: f.defaultValue, isRequired: f.markedRequired })}</Fragment>
         ))}
     </>
   );

@@ -18,6 +18,8 @@ export interface KindInputProps {
   label: string;
   defaultValue?: unknown;
   alwaysOn?: boolean;
+  /** react-admin's required mark on the label (useInput's isRequired option). */
+  isRequired?: boolean;
 }
 
 /** How the screens treat one kind of field. Adding a kind to FieldKind fails to compile until it has an entry here. */

@@ -66,6 +66,18 @@ describe("'Yeni Kategori Ekle'", { timeout: 15_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('marks the name and the description required as the spec draws them, and adds without a description', async () => {
+    server.create.mockResolvedValue({ data: { id: 1 } });
+    show(<CategoryAddDialog onClose={vi.fn()} />);
+    const name = (await screen.findByLabelText(/Kategori adı/i)) as HTMLInputElement;
+    const description = screen.getByLabelText(/Açıklama/) as HTMLTextAreaElement;
+    for (const input of [name, description]) expect(input.labels?.[0]?.textContent).toMatch(/\*$/);
+    // Labelled required, not checked (001 section 5): a blank description is kept as none.
+    await userEvent.type(name, 'Bakım');
+    await userEvent.click(screen.getByRole('button', { name: 'Kategori Ekle' }));
+    created(procedureCategoriesResource.route, { name: 'Bakım', description: null });
+  });
+
   it("puts a duplicate name's refusal next to the name and stays open", async () => {
     server.create.mockRejectedValue(new HttpError('Bu isimde bir kategori zaten mevcut', 409, { success: false, message: 'Bu isimde bir kategori zaten mevcut', errors: { name: 'Bu isimde bir kategori zaten mevcut' } }));
     const onClose = vi.fn();
