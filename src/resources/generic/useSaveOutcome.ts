@@ -15,7 +15,8 @@ export const useSaveOutcome = (decl: ResourceDeclaration, kind: 'created' | 'upd
       refresh();
       after();
     },
-    // The server's message first (it says which rule failed), then the spec's generic text.
-    onError: (error: unknown) => notify((error instanceof HttpError && error.message) || failed || 'ra.notification.http_error', { type: 'error' }),
+    // The server's message first (it says which rule failed), then the spec's generic text; never
+    // the client's 'HTTP 500' stand-in for an answer that carried no message.
+    onError: (error: unknown) => notify((error instanceof HttpError && error.body.message) || failed || 'ra.notification.http_error', { type: 'error' }),
   };
 };

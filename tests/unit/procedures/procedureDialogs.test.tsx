@@ -78,6 +78,15 @@ describe("'Yeni Kategori Ekle'", { timeout: 15_000 }, () => {
     created(procedureCategoriesResource.route, { name: 'Bakım', description: null });
   });
 
+  it("says 'Kategori eklenirken bir hata oluştu' when the server refuses without a message", async () => {
+    server.create.mockRejectedValue(new HttpError('HTTP 500', 500, { success: false }));
+    show(<CategoryAddDialog onClose={vi.fn()} />);
+    await userEvent.type(await screen.findByLabelText(/Kategori adı/i), 'Bakım');
+    await userEvent.click(screen.getByRole('button', { name: 'Kategori Ekle' }));
+    expect(await screen.findByText('Kategori eklenirken bir hata oluştu')).toBeInTheDocument();
+    expect(screen.queryByText('HTTP 500')).toBeNull();
+  });
+
   it("puts a duplicate name's refusal next to the name and stays open", async () => {
     server.create.mockRejectedValue(new HttpError('Bu isimde bir kategori zaten mevcut', 409, { success: false, message: 'Bu isimde bir kategori zaten mevcut', errors: { name: 'Bu isimde bir kategori zaten mevcut' } }));
     const onClose = vi.fn();
