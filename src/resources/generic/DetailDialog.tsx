@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RecordContextProvider, useResourceContext, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useListContext } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,20 +10,22 @@ import { RecordActions } from './RecordActions';
 import { RecordFields } from './RecordFields';
 import { recordTitle } from './recordTitle';
 import type { ResourceOverride } from './resourceOverride';
-import { useListedRecord } from './useListedRecord';
+import { useListDialogs } from './listDialogsContext';
 
-interface DetailDialogProps {
-  declaration: ResourceDeclaration;
-  override: ResourceOverride;
-  record: RaRecord;
-  onClose: () => void;
-}
-
-/** A record opened over its list (ResourceOverride detail: 'dialog'): its fields, the override's content, its actions, close. */
-export const DetailDialog = ({ declaration, override, record: opened, onClose }: DetailDialogProps) => {
+/**
+ * The record opened over its list (ResourceOverride detail: 'dialog'), drawn inside the list: it
+ * shows the record as the list last read it, so a change made in the dialog shows once the list
+ * refetches, and it is never read on its own (a record just deleted is not asked for, no 404).
+ * Its fields, the override's content, its actions, close.
+ */
+export const DetailDialog = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
   const titleId = useId();
+  const { detail } = useListDialogs();
+  const { data } = useListContext();
+  if (!detail) return null;
   const Content = override.detailContent;
-  const record = useListedRecord(useResourceContext()!, opened);
+  const onClose = detail.close;
+  const record = data?.find((r) => r.id === detail.record.id) ?? detail.record;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <RecordContextProvider value={record}>

@@ -1,12 +1,18 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { DetailDialog } from './DetailDialog';
 import { RecordCards } from './RecordCards';
 import { RecordTable } from './RecordTable';
 import type { ResourceOverride } from './resourceOverride';
 
-/** Cards on a phone or a card page, the table otherwise. */
+/** Cards on a phone or a card page, the table otherwise; a record opened over the list in its dialog. */
 export const ListBody = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return override.cards || phone ? <RecordCards declaration={declaration} override={override} /> : <RecordTable declaration={declaration} override={override} />;
+  return (
+    <>
+      {override.cards || phone ? <RecordCards declaration={declaration} override={override} /> : <RecordTable declaration={declaration} override={override} />}
+      {override.detail === 'dialog' && <DetailDialog declaration={declaration} override={override} />}
+    </>
+  );
 };

@@ -8,6 +8,8 @@ export interface ListDialogs {
   /** Set when create and edit happen in dialogs. */
   openEdit?: (record: RaRecord) => void;
   openCreate?: () => void;
+  /** The record open in its detail dialog, as it was when opened, and how to close it. */
+  detail?: { record: RaRecord; close: () => void };
 }
 
 export const ListDialogsContext = createContext<ListDialogs>({});
