@@ -272,6 +272,20 @@ type JobsTable = DeclaredTable<
   }
 >;
 
+/** Record history (migration 20261126_1415): written by triggers only, read by the history routes. */
+interface RecordChangesTable {
+  /** bigserial: read as text by pg, as a number by PGlite; callers convert. */
+  id: Generated<string | number>;
+  resource: string;
+  record_id: number;
+  action: 'create' | 'update' | 'delete';
+  user_id: number | null;
+  origin: string;
+  /** column: [before, after] */
+  changes: Record<string, [unknown, unknown]>;
+  changed_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -307,6 +321,7 @@ export interface Database {
   material_offers: MaterialOffersTable;
   imports: ImportsTable;
   import_batches: ImportBatchesTable;
+  record_changes: RecordChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

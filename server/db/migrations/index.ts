@@ -19,6 +19,7 @@ import * as importJournal from './20261126_0021_import_journal';
 import * as jobStartedRestore from './20261126_0022_job_started_restore';
 import * as materialOffers from './20261126_0023_material_offers';
 import * as jobProject from './20261126_1118_job_project';
+import * as recordHistory from './20261126_1415_record_history';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_0022_job_started_restore': jobStartedRestore,
   '20261126_0023_material_offers': materialOffers,
   '20261126_1118_job_project': jobProject,
+  '20261126_1415_record_history': recordHistory,
 };
