@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { healthRoutes } from './health';
+import { historyRoutes } from './history';
 import { imageRoutes } from './images';
 import { jobRoutes } from './jobs';
 import { logRoutes } from './logs';
@@ -31,6 +32,7 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(fileRoutes);
   await app.register(modelRoutes);
   await app.register(resourceRoutes);
+  await app.register(historyRoutes);
   await app.register(jobRoutes);
   await app.register(imageRoutes);
   await app.register(settingsRoutes);

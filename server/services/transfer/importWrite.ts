@@ -9,6 +9,7 @@ import { MAX_ERRORS, refuse, rowErrorOf } from './importErrors';
 import { beginImport, endImport, journalBatch, undoImport } from './importJournal';
 import type { RowError } from './importRows';
 import { turnOfOthers } from './turnOfOthers';
+import { withChangeOrigin } from '../history/changeOrigin';
 
 /** A checked row with its behaviour's rules applied: what a batch writes. */
 export interface WriteRow {
@@ -47,6 +48,7 @@ export const IMPORT_BATCH_ROWS = 1000;
  * read-only there).
  */
 const writeBatch = async (w: ImportWriter, trx: Db, rows: readonly WriteRow[], importId?: number) => {
+  await withChangeOrigin(trx, w.req, 'import');
   const store = createResourceStore(trx, w.decl);
   const created = rows.filter((r) => r.id === undefined);
   const updated = rows.filter((r) => r.id !== undefined);

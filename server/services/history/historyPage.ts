@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { ResourceDeclaration } from '../../../src/domain/resources/declaration';
+import type { RoleNumber } from '../../../src/domain/roles';
+import { fullNameOf } from '../../../src/domain/user';
+import type { Db } from '../../db/connect';
+import { historyFields, recordedValue } from './historyFields';
+
+export interface HistoryChange {
+  field: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface HistoryEntry {
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  origin: string;
+  userId: number | null;
+  /** null: the system's change (no signed-in writer). */
+  userName: string | null;
+  at: string;
+  changes: HistoryChange[];
+}
+
+/**
+ * One page of a record's history, newest first, as a role may see it: only entries that change a
+ * field the role sees, and of each only those fields. The filter is in SQL so pages and the total
+ * agree; both walk the (resource, record_id, id desc) index.
+ */
+export const historyPage = async (db: Db, decl: ResourceDeclaration, recordId: number, role: RoleNumber, page: number, limit: number) => {
+  const fields = historyFields(decl, role);
+  const columns = [...fields.keys()];
+  const base = db
+    .selectFrom('record_changes as c')
+    .where('c.resource', '=', decl.name)
+    .where('c.record_id', '=', recordId)
+    .where(sql<boolean>`c.changes ?| ${sql.val(columns)}::text[]`);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'c.action', 'c.origin', 'c.user_id', 'c.changes', 'c.changed_at', 'u.name', 'u.surname'])
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const entries: HistoryEntry[] = rows.map((r) => ({
+    id: Number(r.id),
+    action: r.action,
+    origin: r.origin,
+    userId: r.user_id,
+    userName: r.name != null && r.surname != null ? fullNameOf({ name: r.name, surname: r.surname }) : null,
+    at: new Date(r.changed_at).toISOString(),
+    changes: Object.entries(r.changes).flatMap(([column, [before, after]]) => {
+      const f = fields.get(column);
+      return f ? [{ field: f.source, label: f.label, before: recordedValue(f, before), after: recordedValue(f, after) }] : [];
+    }),
+  }));
+  return { entries, total: Number(count.n) };
+};
