@@ -26,8 +26,8 @@ export const ListDialogsProvider = ({ declaration, override, children }: { decla
   return (
     <ListDialogsContext.Provider value={value}>
       {children}
-      {open?.kind === 'edit' && <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} onClose={close} />}
-      {open?.kind === 'create' && (OwnCreate ? <OwnCreate onClose={close} /> : <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} onClose={close} />)}
+      {open?.kind === 'edit' && <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} inputs={override.inputs} scope={override.formScope} onClose={close} />}
+      {open?.kind === 'create' && (OwnCreate ? <OwnCreate onClose={close} /> : <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} inputs={override.inputs} scope={override.formScope} onClose={close} />)}
     </ListDialogsContext.Provider>
   );
 };

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button, EditButton, useCanAccess, useRecordContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { Button, EditButton, useCanAccess, useGetIdentity, useRecordContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { useListDialogs } from './listDialogsContext';
@@ -21,6 +21,7 @@ export const RecordActions = ({ declaration, override, onDeleted }: RecordAction
   const { hasEdit } = useResourceDefinition();
   const { openEdit } = useListDialogs();
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource, record });
+  const { identity } = useGetIdentity();
   const translate = useTranslate();
   const Extra = override.rowActions;
   const OwnDelete = override.deleteAction;
@@ -33,7 +34,7 @@ export const RecordActions = ({ declaration, override, onDeleted }: RecordAction
     <>
       {Extra && <Extra />}
       {openEdit
-        ? canEdit && record && (
+        ? canEdit && record && (override.mayEdit?.(record, identity) ?? true) && (
             <Button label={editLabel} aria-label={`${editLabel}: ${recordTitle(override.recordRepresentation, record)}`} onClick={edit}>
               <EditIcon />
             </Button>

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useDelete, useGetIdentity, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { fill } from '../../i18n/fill';
@@ -22,6 +22,7 @@ export const RecordDeleteButton = ({ declaration, override, onDeleted }: RecordD
   const record = useRecordContext();
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ action: 'delete', resource, record });
+  const { identity } = useGetIdentity();
   const translate = useTranslate();
   const notify = useNotify();
   // The stat cards count with one row each: react-admin's cache update cannot lower their totals.
@@ -29,7 +30,7 @@ export const RecordDeleteButton = ({ declaration, override, onDeleted }: RecordD
   const [remove, { isPending }] = useDelete();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!record || !canAccess) return null;
+  if (!record || !canAccess || override.mayDelete?.(record, identity) === false) return null;
 
   const name = recordTitle(override.recordRepresentation, record);
   const words = override.listTexts ?? {};

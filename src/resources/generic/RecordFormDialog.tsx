@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { CreateBase, EditBase, Form, Loading, SaveButton, type RaRecord } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +9,7 @@ import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
 import { DialogTextButton } from './DialogTextButton';
 import { InvalidFormToast } from './InvalidFormToast';
+import type { ResourceOverride } from './resourceOverride';
 import { ResourceInputs } from './ResourceInputs';
 import { useDeclaredResolver } from './useDeclaredResolver';
 import { useSaveOutcome } from './useSaveOutcome';
@@ -23,11 +24,14 @@ interface RecordFormDialogProps {
   defaults?: Partial<RaRecord>;
   /** The create dialog's save button (ResourceOverride addLabel); 'Kaydet' otherwise. */
   addLabel?: string;
+  /** The override's own inputs and the scope around its form (ResourceOverride inputs, formScope). */
+  inputs?: ResourceOverride['inputs'];
+  scope?: ResourceOverride['formScope'];
   onClose: () => void;
 }
 
 /** The generated form in a dialog over the list (ResourceOverride forms: 'dialog'): the same inputs and schema as its pages. */
-export const RecordFormDialog = ({ declaration, record, title, addLabel, defaults, onClose }: RecordFormDialogProps) => {
+export const RecordFormDialog = ({ declaration, record, title, addLabel, defaults, inputs, scope: Scope = Fragment, onClose }: RecordFormDialogProps) => {
   const titleId = useId();
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
@@ -37,7 +41,7 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
       {invalid && <InvalidFormToast message={invalid} />}
       {/* One input a line, each as wide as the dialog: the form sits in no SimpleForm that would lay it out. */}
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', '& .MuiFormControl-root': { width: '100%' } }}>
-        <ResourceInputs declaration={declaration} editing={record !== undefined} />
+        <ResourceInputs declaration={declaration} editing={record !== undefined} inputs={inputs} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <DialogTextButton label="ra.action.cancel" onClick={onClose} />
@@ -54,11 +58,11 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
       </DialogTitle>
       {record ? (
         <EditBase id={record.id} mutationMode="pessimistic" mutationOptions={outcome} redirect={false}>
-          {form}
+          <Scope>{form}</Scope>
         </EditBase>
       ) : (
         <CreateBase record={defaults} mutationOptions={outcome} redirect={false}>
-          {form}
+          <Scope>{form}</Scope>
         </CreateBase>
       )}
     </Dialog>

@@ -1,7 +1,14 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { RaRecord, ResourceProps } from 'react-admin';
+import type { RaRecord, ResourceProps, UserIdentity } from 'react-admin';
+import type { FieldDeclaration } from '../../domain/resources/declaration';
 import type { ResourceName } from '../../domain/resources/resourceNames';
+import type { KindInputProps } from './fieldKinds';
+
+/** What an input of the override's own is given in the generated form (ResourceOverride inputs). */
+export interface FieldInputProps extends KindInputProps {
+  field: FieldDeclaration;
+}
 
 /** A view a resource replaces with its own screen, or switches off with false. */
 export type ViewOverride = ComponentType | false;
@@ -78,4 +85,11 @@ export interface ResourceOverride {
   listTexts?: ListTexts;
   /** The create form stands above the list instead of behind a button (the step template modal adds on the spot). */
   inlineCreate?: boolean;
+  /** Inputs of the generated form drawn otherwise than their field's kind, by source (a project's people pickers, its uploads). */
+  inputs?: Partial<Record<string, ComponentType<FieldInputProps>>>;
+  /** Wraps the form dialog's form inside its create or edit context: what its inputs share, a save of its own (a project uploads its files first). */
+  formScope?: ComponentType<{ children: ReactNode }>;
+  /** Where the spec decides per record who edits or deletes it (a project's manager edits it): asked after the access check. */
+  mayEdit?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;
+  mayDelete?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;
 }

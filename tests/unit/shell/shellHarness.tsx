@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
@@ -49,12 +49,12 @@ const signIn = (user: ApiUser | null) => {
 
 /** Renders a shell element at a URL inside react-admin's contexts, signed in as `user`. */
 /** dataProvider: the app's own, for screens that read and write through it (fetch stubbed by serve). */
-export const renderInAdmin = (element: ReactElement, opts: { user: ApiUser | null; url?: string; pattern?: string; dataProvider?: DataProvider }) => {
+export const renderInAdmin = (element: ReactElement, opts: { user: ApiUser | null; url?: string; pattern?: string; dataProvider?: DataProvider; i18nProvider?: I18nProvider }) => {
   signIn(opts.user);
   return render(
     <ToastProvider>
       <MemoryRouter initialEntries={[opts.url ?? '/admin/x']}>
-        <AdminContext authProvider={authFor(opts.user)} dataProvider={opts.dataProvider} store={memoryStore()}>
+        <AdminContext authProvider={authFor(opts.user)} dataProvider={opts.dataProvider} i18nProvider={opts.i18nProvider} store={memoryStore()}>
           <Routes>
             <Route path={opts.pattern ?? '/admin/*'} element={element} />
             <Route path="*" element={<Arrived />} />
