@@ -23,7 +23,7 @@ test('a job opens from its row and its card and shows its notes', async ({ page,
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard/list-jobs');
   await page.setViewportSize({ width: 390, height: 844 });
   await openJobs(page);
-  await page.getByTestId('job-card').filter({ hasText: `#${job.id} ·` }).getByRole('link', { name: 'Ayrıntılar' }).click();
+  await page.getByTestId('record-row').filter({ hasText: `#${job.id} ·` }).getByRole('link', { name: 'Ayrıntılar' }).click();
   await expect(page.getByTestId('job-show-notes')).toContainText(note);
 });
 

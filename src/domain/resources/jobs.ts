@@ -70,6 +70,7 @@ export const jobsResource = defineResource({
     createFailed: texts.createFailed,
     updateFailed: texts.updateFailed,
     deleteFailed: texts.deleteFailed,
+    loadFailed: texts.loadFailed,
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
 });

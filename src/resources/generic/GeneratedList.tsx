@@ -36,7 +36,7 @@ export const GeneratedList = ({ declaration, override = {} }: { declaration: Res
       <GeneratedHeader declaration={declaration} page="list" heading={override.heading} />
       {override.stats && <StatCards stats={override.stats} />}
       {override.inlineCreate && <InlineCreate declaration={declaration} />}
-      <List title={declaration.label} filters={listFilters(declaration, override.listTexts)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} override={override} />} exporter={false} empty={false} queryOptions={queryOptions}>
+      <List title={declaration.label} filters={listFilters(declaration, override.listTexts, override.filters)} sort={declaration.defaultSort} perPage={25} actions={<ListActions declaration={declaration} override={override} />} exporter={false} empty={false} queryOptions={queryOptions}>
         <ListBody declaration={declaration} override={override} />
       </List>
     </ListDialogsProvider>

@@ -13,6 +13,7 @@ export const ListDialogsProvider = ({ declaration, override, children }: { decla
   const close = () => setOpen(null);
   const detailRecord = open?.kind === 'detail' ? open.record : undefined;
   const OwnCreate = override.createDialog;
+  const OwnEdit = override.editDialog;
   const value = useMemo<ListDialogs>(
     () => ({
       openDetail: override.detail === 'dialog' ? (record) => setOpen({ kind: 'detail', record }) : undefined,
@@ -26,7 +27,8 @@ export const ListDialogsProvider = ({ declaration, override, children }: { decla
   return (
     <ListDialogsContext.Provider value={value}>
       {children}
-      {open?.kind === 'edit' && <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} inputs={override.inputs} scope={override.formScope} onClose={close} />}
+      {open?.kind === 'edit' &&
+        (OwnEdit ? <OwnEdit key={open.record.id} record={open.record} onClose={close} /> : <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} inputs={override.inputs} scope={override.formScope} onClose={close} />)}
       {open?.kind === 'create' && (OwnCreate ? <OwnCreate onClose={close} /> : <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} inputs={override.inputs} scope={override.formScope} onClose={close} />)}
     </ListDialogsContext.Provider>
   );

@@ -41,7 +41,8 @@ const ListFieldsCard = ({ declaration }: { declaration: ResourceDeclaration }) =
  */
 export const RecordCards = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
   const { data } = useListContext();
-  const open = useOpenRecord();
+  const openRecord = useOpenRecord();
+  const open = override.cardOpens === false ? undefined : openRecord;
   const Body = override.card;
   const empty = override.listTexts?.empty;
   if (empty && data?.length === 0) return <ListEmpty text={empty} />;

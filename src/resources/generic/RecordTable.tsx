@@ -1,10 +1,11 @@
+import Box from '@mui/material/Box';
 import { DataTable, DataTableBody, DataTableRow, type DataTableBodyProps, type DataTableRowProps } from 'react-admin';
-import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
 import { FieldCell } from './FieldCell';
 import { ListEmpty } from './ListEmpty';
 import { RecordActions } from './RecordActions';
-import type { ResourceOverride } from './resourceOverride';
+import type { ColumnSlot, ResourceOverride } from './resourceOverride';
 import { useOpenRecord } from './useOpenRecord';
 import { useVisibleFields } from './useVisibleFields';
 
@@ -12,32 +13,51 @@ import { useVisibleFields } from './useVisibleFields';
 const RecordRow = (props: DataTableRowProps) => <DataTableRow {...props} data-testid="record-row" />;
 const RecordRows = (props: DataTableBodyProps) => <DataTableBody {...props} row={RecordRow} />;
 
-/** The list's records as a table on a wide screen: the declared list columns, then the row's actions. */
+interface Column {
+  field: FieldDeclaration;
+  slot?: ColumnSlot;
+}
+
+/** The override's columns of the fields the role receives, else the declared list fields. */
+const useColumns = (declaration: ResourceDeclaration, chosen: ResourceOverride['columns']): Column[] => {
+  const visible = useVisibleFields(declaration);
+  if (!chosen) return visible.filter((f) => f.list).map((field) => ({ field }));
+  return chosen.flatMap((entry) => {
+    const slot = typeof entry === 'string' ? undefined : entry;
+    const field = visible.find((f) => f.source === (slot?.source ?? entry));
+    return field ? [{ field, slot }] : [];
+  });
+};
+
+/** The list's records as a table on a wide screen: the declared list columns (or the override's), then the row's actions. */
 export const RecordTable = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
-  const columns = useVisibleFields(declaration).filter((f) => f.list);
+  const columns = useColumns(declaration, override.columns);
   const open = useOpenRecord();
   return (
-    <DataTable
-      body={RecordRows}
-      empty={override.listTexts?.empty ? <ListEmpty text={override.listTexts.empty} /> : undefined}
-      bulkActionButtons={false}
-      rowClick={
-        open
-          ? (_id, _resource, record) => {
-              open(record);
-              return false;
-            }
-          : false
-      }
-    >
-      {columns.map((f) => (
-        <DataTable.Col key={f.source} source={f.source} label={f.label} disableSort={!f.sortable}>
-          <FieldCell field={f} />
+    // contain: the page sizes itself to its widest content; a wide table scrolls in its own box instead.
+    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+      <DataTable
+        body={RecordRows}
+        empty={override.listTexts?.empty ? <ListEmpty text={override.listTexts.empty} /> : undefined}
+        bulkActionButtons={false}
+        rowClick={
+          open
+            ? (_id, _resource, record) => {
+                open(record);
+                return false;
+              }
+            : false
+        }
+      >
+        {columns.map(({ field: f, slot }) => (
+          <DataTable.Col key={f.source} source={f.source} label={slot?.label ?? f.label} disableSort={!f.sortable}>
+            {slot ? <slot.cell /> : <FieldCell field={f} />}
+          </DataTable.Col>
+        ))}
+        <DataTable.Col label={texts.actions}>
+          <RecordActions declaration={declaration} override={override} />
         </DataTable.Col>
-      ))}
-      <DataTable.Col label={texts.actions}>
-        <RecordActions declaration={declaration} override={override} />
-      </DataTable.Col>
-    </DataTable>
+      </DataTable>
+    </Box>
   );
 };

@@ -39,6 +39,16 @@ export interface ListTexts {
 }
 
 /**
+ * A table column drawn otherwise than its declared field's cell (a job's photos as thumbnails, its
+ * status and priority together), in its record context; under its own header when given.
+ */
+export interface ColumnSlot {
+  source: string;
+  label?: string;
+  cell: ComponentType;
+}
+
+/**
  * How a declared resource departs from its generated screens; everything left out stays generated.
  * The slots below change the generated list without replacing it: what the spec draws differently
  * goes in a slot, the rest still comes from the declaration.
@@ -68,6 +78,18 @@ export interface ResourceOverride {
   createLabel?: string;
   /** Stat cards above the list (total, active, passive). */
   stats?: readonly StatSlot[];
+  /**
+   * The table's columns in order where the spec chooses them: declared fields by source, or slots;
+   * the declared list fields otherwise. A field the role does not receive stays out either way.
+   */
+  columns?: readonly (string | ColumnSlot)[];
+  /**
+   * The filters the list shows, in order, where the spec names fewer than the declaration accepts:
+   * declared filter fields by source, or an input of its own (a day range the API reads).
+   */
+  filters?: readonly (string | ReactElement)[];
+  /** false: a card's body holds buttons of its own (a job's photos), so the card does not open on a tap; its actions do. */
+  cardOpens?: false;
   /** More actions of a row or a card, in its record context, before edit and delete (a job's photos). */
   rowActions?: ComponentType;
   /** A record opens in a dialog over the list rather than on its page. */
@@ -82,6 +104,8 @@ export interface ResourceOverride {
   addLabel?: string;
   /** The create dialog where the spec draws its own (operations queue several before saving). */
   createDialog?: ComponentType<{ onClose: () => void }>;
+  /** The edit dialog where the spec draws its own (a job's form with its party fields and rules). */
+  editDialog?: ComponentType<{ record: RaRecord; onClose: () => void }>;
   listTexts?: ListTexts;
   /** The create form stands above the list instead of behind a button (the step template modal adds on the spot). */
   inlineCreate?: boolean;

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import type { RaRecord } from 'react-admin';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
@@ -26,7 +27,8 @@ import { useSaveJob } from './useSaveJob';
 const t = jobScreens.form;
 
 /** 'Yeni İş Ekle' (no job) and the edit form (a job): 001 sections 2.3 and 5. */
-export const JobFormDialog = ({ job, onClose }: { job?: JobRecord; onClose: () => void }) => {
+export const JobFormDialog = ({ record, onClose }: { record?: RaRecord; onClose: () => void }) => {
+  const job = record as JobRecord | undefined;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const people = useJobPeople();
   const { benches, active } = useBenches();

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useRecordContext } from 'react-admin';
 import { jobScreens as texts } from '../../i18n/tr/jobScreens';
-import type { JobOperation } from './jobRecord';
+import type { JobRecord } from './jobRecord';
 import { opLabel } from './operationOrder';
 
-/** A job's operations in their saved order, labelled OP-1, OP-2 ... */
-export const JobOperationChips = ({ operations }: { operations: readonly JobOperation[] }) => {
+/** The job's operations in their saved order, labelled OP-1, OP-2 ... */
+export const JobOperationChips = () => {
+  const operations = useRecordContext<JobRecord>()?.operations ?? [];
   if (!operations.length)
     return (
       <Typography variant="caption" sx={{ color: 'text.disabled' }}>

@@ -34,11 +34,12 @@ describe('resource registration from the declarations and the override map', () 
     expect(Object.keys(RESOURCE_OVERRIDES).filter((n) => !names.includes(n))).toEqual([]);
   });
 
-  it('keeps the bespoke list of jobs, benches and operations take the generated one; jobs have no generated create or edit page, but a show page', () => {
+  it('gives jobs, benches and operations the generated list; jobs have no generated create or edit page, but a show page of their own', () => {
     const jobs = generatedViews(jobsResource, RESOURCE_OVERRIDES.jobs);
-    expect(innerView(jobs.list)).toBe(RESOURCE_OVERRIDES.jobs.list);
+    expect(RESOURCE_OVERRIDES.jobs.list).toBeUndefined();
+    expect(innerView(jobs.list)).toBeTypeOf('function');
     expect([jobs.create, jobs.edit]).toEqual([undefined, undefined]);
-    expect(jobs.show).toBeTypeOf('function');
+    expect(innerView(jobs.show)).toBe(RESOURCE_OVERRIDES.jobs.show);
     const counters = generatedViews(benchesResource, RESOURCE_OVERRIDES.counters);
     expect(RESOURCE_OVERRIDES.counters.list).toBeUndefined();
     expect(RESOURCE_OVERRIDES.operations.list).toBeUndefined();

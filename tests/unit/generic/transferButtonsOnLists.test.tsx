@@ -12,7 +12,8 @@ import { tokenStore } from '../../../src/providers/tokenStore';
 import { benchesResource } from '../../../src/domain/resources/benches';
 import { benchesOverride } from '../../../src/resources/benches';
 import { GeneratedList } from '../../../src/resources/generic/GeneratedList';
-import { JobListPage } from '../../../src/resources/jobs/JobListPage';
+import { jobsResource } from '../../../src/domain/resources/jobs';
+import { jobsOverride } from '../../../src/resources/jobs';
 import { ProjectListPage } from '../../../src/resources/projects/list/ProjectListPage';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
 import { json, serve, userOf } from '../shell/shellHarness';
@@ -64,7 +65,7 @@ const renderAs = (role: RoleNumber, page: ReactElement, resource: string) => {
 
 const LISTS = [
   ['benches', <GeneratedList declaration={benchesResource} override={benchesOverride} />, benchesResource.route, { allowed: 3, refused: 2 }],
-  ['jobs', <JobListPage />, 'jobs', { allowed: 3, refused: 1 }],
+  ['jobs', <GeneratedList declaration={jobsResource} override={jobsOverride} />, 'jobs', { allowed: 3, refused: 1 }],
   ['materials', <MaterialListPage />, 'materials', { allowed: 3, refused: 2 }],
   ['material categories', <CategoryManagementPage />, 'materialCategories', { allowed: 3, refused: 2 }],
 ] as const;
