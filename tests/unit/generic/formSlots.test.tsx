@@ -35,7 +35,7 @@ const OwnNameInput = ({ field, source }: FieldInputProps) => <input aria-label={
 /** Adds a stamp to every save, as a project adds its uploaded files' keys. */
 const StampingScope = ({ children }: { children: ReactNode }) => {
   const context = useSaveContext();
-  return <SaveContextProvider value={{ ...context, save: (data, callbacks) => context.save?.({ ...data, stamp: 'eklendi' }, callbacks) }}>{children}</SaveContextProvider>;
+  return <SaveContextProvider value={{ ...context, save: (data: Partial<RaRecord>, callbacks?: object) => context.save?.({ ...data, stamp: 'eklendi' }, callbacks) }}>{children}</SaveContextProvider>;
 };
 
 describe('the generated form’s slots', () => {
