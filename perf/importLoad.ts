@@ -12,7 +12,7 @@ export interface ImportLoadTiming {
   import_other_request_max_ms: number;
 }
 
-const signIn = async (baseUrl: string, role: number) => {
+export const signIn = async (baseUrl: string, role: number) => {
   const email = DEMO_USERS.find((u) => u.role === role)!.email;
   const res = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo123!' }) });
   const answer = (await res.json()) as { accessToken?: string; message?: string };
@@ -29,7 +29,7 @@ const jobsCsv = (benchIds: number[], rows: number) => {
 };
 
 /** Reads one list after another, each timed, until `done` says the import has answered. */
-const readWhile = async (list: (path: string) => Promise<unknown>, paths: string[], done: () => boolean) => {
+export const readWhile = async (list: (path: string) => Promise<unknown>, paths: string[], done: () => boolean) => {
   let slowest = 0;
   let calls = 0;
   while (!done()) {

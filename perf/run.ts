@@ -13,6 +13,7 @@ import { measureThroughput, type Throughput } from './throughput';
 import { measureTransfer, type TransferTiming } from './transfer';
 import { measureUploadBurst } from './uploadBurst';
 import { measureImportLoadAlone } from './importLoad';
+import { measureBulkUpdateAlone } from './bulkUpdate';
 
 /** Goals of issue 2: /auth/login ≤ 200 kB, the signed-in shell ≤ 1.2 × a bare react-admin app (331 kB). */
 const GOALS = { login_js_gzip_kb: 200, app_js_gzip_kb: 1.2 * 331 };
@@ -176,6 +177,23 @@ if (process.env.BENCH_ONLY === 'import') {
   process.exit(0);
 }
 
+// BENCH_ONLY=bulk: a bulk change of 1,000 jobs beside another user's lists (issue 25), on PGlite
+// (the keys of the full run) and, where its binaries are, on PostgreSQL (`postgres`).
+if (process.env.BENCH_ONLY === 'bulk') {
+  const only: Record<string, unknown> = { ...(await measureBulkUpdateAlone()) };
+  const pg = await startThrowawayPostgres();
+  if (pg) {
+    try {
+      only.postgres = await measureBulkUpdateAlone(pg.url);
+    } finally {
+      pg.stop();
+    }
+  }
+  console.log(`bench took ${round((Date.now() - started) / 1000)} s`);
+  console.log(JSON.stringify(only));
+  process.exit(0);
+}
+
 // PGlite first: rss_mb is this process's memory with the server on its data, read before the
 // front's part (a 1,000,000-triangle STL made and uploaded here, Playwright) adds its own buffers.
 // CSV export and import are timed on PGlite only (the default engine; a PostgreSQL run would add minutes).
@@ -183,6 +201,7 @@ const pglite = await measureServer(undefined, true);
 const { bundle, viewer, models } = await measureFront();
 // On a server of its own, after the one above has closed (issue 21).
 const importLoad = await measureImportLoadAlone();
+const bulkUpdate = await measureBulkUpdateAlone();
 reportFirstLoads(bundle);
 console.log(`3D viewer: ${viewer.viewer_js_gzip_kb} kB gzip on opening a model (${viewer.viewerFiles.join(' ')}), occt WASM ${viewer.occt_wasm_kb} kB gzip`);
 logModelOpenings(models);
@@ -250,6 +269,7 @@ console.log(
     rss_mb,
     ...pglite.transfer,
     ...importLoad,
+    ...bulkUpdate,
     image_bomb_peak_rss_mb: imageBomb.image_bomb_peak_rss_mb,
     upload_burst_peak_rss_mb: uploadBurst.upload_burst_peak_rss_mb,
     upload_burst_list_max_ms: uploadBurst.upload_burst_list_max_ms,

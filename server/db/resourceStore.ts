@@ -132,6 +132,10 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return { ids, column, order, countAlone };
   };
 
+  /** The ids of the rows these parameters select, ascending, at most `max` (a bulk change's rows). */
+  const matchingIds = async (p: Omit<ListParams, 'page' | 'limit'>, max: number): Promise<number[]> =>
+    (await matching(p).select(`${decl.table}.id`).orderBy(`${decl.table}.id`).limit(max).execute()).map((r) => Number(r.id));
+
   /** How many rows an export of these parameters writes (told to the client before the rows). */
   const count = async (p: Omit<ListParams, 'page' | 'limit'>): Promise<number> => Number((await countOf(p).executeTakeFirst())?.n ?? 0);
 
@@ -380,5 +384,5 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return Number(res.numDeletedRows) > 0;
   };
 
-  return { list, listJson, count, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany, reserveIds, updateSet, updateMany };
+  return { list, listJson, count, matchingIds, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany, reserveIds, updateSet, updateMany };
 };

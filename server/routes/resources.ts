@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toDb, type ResourceDeclaration } from '../../src/domain/resources/declaration';
+import type { ResourceDeclaration } from '../../src/domain/resources/declaration';
 import { RESOURCES } from '../../src/domain/resources';
 import { fill } from '../../src/i18n/fill';
 import { transfer } from '../../src/i18n/tr/transfer';
 import { validation } from '../../src/i18n/tr/validation';
 import type { Db } from '../db/connect';
-import { conflict, notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { BEHAVIOURS } from '../resourceRules';
 import type { WriteContext } from '../resourceRules/behaviour';
@@ -15,37 +15,12 @@ import { idParam } from './params';
 import { filterQuery, listRequest } from './resourceListQuery';
 import { registerTransfer } from './resourceTransfer';
 import { resourceReplies } from './resourceReplies';
-import { writeActivity } from '../services/activityLog';
 import { withChangeOrigin } from '../services/history/changeOrigin';
-import { recordLabel } from '../services/recordLabel';
 import { createResourceStore, type AnySelect, type ResourceRecord } from '../db/resourceStore';
 import { applyEditRights, hiddenFrom, needsExisting, presentFor } from '../services/fieldRights';
 import { listAnswerText } from './listAnswer';
-
-/** Turns wire aliases of choice fields (counters: 1 / 0) into the screen value the schema knows. */
-const choicesToIds = (decl: ResourceDeclaration) => (body: unknown) => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const f of decl.fields) {
-    if (f.kind !== 'choice' || out[f.source] === undefined) continue;
-    const db = toDb(f, out[f.source]);
-    const choice = f.choices?.find((c) => c.db === db);
-    if (choice) out[f.source] = choice.id;
-  }
-  return out;
-};
-
-const pgCode = (err: unknown) => (err as { code?: string })?.code;
-
-/**
- * Two writes of one unique value at the same moment both pass the store's check; the unique
- * index refuses the second at commit. It gets the field's 409, as if it had come a moment later.
- */
-const uniqueRace = (decl: ResourceDeclaration) => (err: unknown) => {
-  const unique = decl.fields.find((f) => f.unique);
-  if (pgCode(err) === '23505' && unique?.unique) throw conflict(unique.unique.message, { [unique.source]: unique.unique.message });
-  throw err;
-};
+import { choicesToIds, recordChanges, stillUsed, uniqueRace } from './recordChanges';
+import { registerBulk } from './resourceBulk';
 
 /** CRUD routes for one declared resource: validation, permission, field rights, logging, envelope. */
 const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration) => {
@@ -74,8 +49,8 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     if (!record) throw notFound();
     return record;
   };
-  const log = (trx: Db, req: FastifyRequest, action: string, id: unknown, record: ResourceRecord, text: string) =>
-    writeActivity(trx, req, { action, resource: decl.log, resourceId: String(id), description: fill(text, { resource: decl.label, record: recordLabel(decl, record) }) });
+  const rules = recordChanges(decl, behaviour);
+  const log = rules.log;
 
   r.get(decl.path, { config: read, schema: { tags: [decl.name], querystring: filterQuery(decl), response: response.list } }, async (req, reply) => {
     const user = requireUser(req);
@@ -123,8 +98,8 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       const mustRead = Boolean(behaviour) || needsExisting(decl, role, body);
       const existing = mustRead ? await visible(s, req, req.params.id) : undefined;
       const ctx: WriteContext = { req, user: requireUser(req), trx, existing };
-      const allowed = applyEditRights(decl, role, body, existing);
-      const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
+      const [prepared] = await rules.prepareUpdates([{ values: body, existing }], ctx);
+      if (prepared instanceof AppError) throw prepared;
       let updated = await s.update(req.params.id, prepared.values, prepared.columns);
       if (!updated) throw notFound();
       await behaviour?.afterWrite?.(req.params.id, prepared.values, ctx);
@@ -141,22 +116,15 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
       .execute(async (trx) => {
         await withChangeOrigin(trx, req, 'form');
         const s = storeOn(trx);
-        const existing = await visible(s, req, req.params.id);
-        const then = await behaviour?.beforeDelete?.(existing, { req, user: requireUser(req), trx, existing });
-        if (!(await s.remove(req.params.id))) throw notFound();
-        const note = behaviour?.deleteNote?.(existing);
-        await log(trx, req, 'delete', req.params.id, existing, note ? `${transfer.logDeleted} (${note})` : transfer.logDeleted);
-        return then;
+        return rules.remove(s, trx, req, await visible(s, req, req.params.id));
       })
-      .catch((err: unknown) => {
-        // Rows of other tables still point at it (an operation used by jobs): foreign key or restrict violation.
-        if ((pgCode(err) === '23503' || pgCode(err) === '23001') && decl.messages?.inUse) throw conflict(decl.messages.inUse);
-        throw err;
-      });
+      // Rows of other tables still point at it (an operation used by jobs): foreign key or restrict violation.
+      .catch(stillUsed(decl));
     await afterCommit?.();
     return { success: true, message: decl.messages?.deleted };
   });
 
+  registerBulk(app, decl, { schema, behaviour, rules, scopeOf });
   if (decl.transfer !== false) registerTransfer(app, decl, schema);
 };
 
