@@ -7,10 +7,21 @@ import type { ResourceOverride } from './resourceOverride';
 
 type Open = { kind: 'detail' | 'edit'; record: RaRecord } | { kind: 'create' } | null;
 
+interface ListDialogsProviderProps {
+  declaration: ResourceDeclaration;
+  override: ResourceOverride;
+  /** Opens with the create dialog; onClose when it closes (GeneratedList creating). */
+  creating?: { onClose: () => void };
+  children: ReactNode;
+}
+
 /** Holds the list's one open dialog (a record's detail, its edit, or a new record) and lets rows and cards open it; the list body draws the detail. */
-export const ListDialogsProvider = ({ declaration, override, children }: { declaration: ResourceDeclaration; override: ResourceOverride; children: ReactNode }) => {
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+export const ListDialogsProvider = ({ declaration, override, creating, children }: ListDialogsProviderProps) => {
+  const [open, setOpen] = useState<Open>(creating ? { kind: 'create' } : null);
+  const close = () => {
+    if (open?.kind === 'create') creating?.onClose();
+    setOpen(null);
+  };
   const detailRecord = open?.kind === 'detail' ? open.record : undefined;
   const OwnCreate = override.createDialog;
   const OwnEdit = override.editDialog;
@@ -28,8 +39,8 @@ export const ListDialogsProvider = ({ declaration, override, children }: { decla
     <ListDialogsContext.Provider value={value}>
       {children}
       {open?.kind === 'edit' &&
-        (OwnEdit ? <OwnEdit key={open.record.id} record={open.record} onClose={close} /> : <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} inputs={override.inputs} scope={override.formScope} onClose={close} />)}
-      {open?.kind === 'create' && (OwnCreate ? <OwnCreate onClose={close} /> : <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} inputs={override.inputs} scope={override.formScope} onClose={close} />)}
+        (OwnEdit ? <OwnEdit key={open.record.id} record={open.record} onClose={close} /> : <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} inputs={override.inputs} fields={override.formFields} locked={override.lockedInputs} scope={override.formScope} refusal={override.formRefusal} onClose={close} />)}
+      {open?.kind === 'create' && (OwnCreate ? <OwnCreate onClose={close} /> : <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} inputs={override.inputs} fields={override.formFields} locked={override.lockedInputs} scope={override.formScope} refusal={override.formRefusal} onClose={close} />)}
     </ListDialogsContext.Provider>
   );
 };

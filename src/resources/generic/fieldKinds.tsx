@@ -81,7 +81,7 @@ export const FIELD_KINDS = {
       if (!reference) return <TurkishNumberInput {...props} />;
       return (
         <ReferenceInput source={f.source} reference={reference}>
-          <SelectInput label={f.label} />
+          <SelectInput label={props.label} isRequired={props.isRequired} />
         </ReferenceInput>
       );
     },
