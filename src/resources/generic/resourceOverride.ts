@@ -33,11 +33,9 @@ export interface ListTexts {
   search?: string;
   /** When no record matches the search and filters. */
   empty?: string;
-  /** The delete question's title and text; %{name} is the record as it is represented, or the text made from the record. */
+  /** The delete question's title and text; %{name} is the record as it is represented. */
   deleteTitle?: string;
-  deleteBody?: string | ((record: RaRecord) => string);
-  /** The delete button's and its question's confirm where the spec names the act otherwise ('Geri Çek' an offer). */
-  deleteLabel?: string;
+  deleteBody?: string;
   /** How many records match, once counted ('%{count} malzeme bulundu'). */
   found?: string;
 }
@@ -102,7 +100,7 @@ export interface ResourceOverride {
   detailContent?: ComponentType;
   /** Create and edit in dialogs over the list rather than on their pages (the spec's add and edit modals). */
   forms?: 'dialog';
-  /** Those dialogs' titles where the spec names them ('Yeni proje şablonu'; %{id} is the record's); 'Yeni kayıt' and '#id kaydını düzenle' otherwise. */
+  /** Those dialogs' titles where the spec names them ('Yeni proje şablonu'); 'Yeni kayıt' and '#id kaydını düzenle' otherwise. */
   formTitles?: { create?: string; edit?: string };
   /** The create dialog's save button where the spec's add modal says so ('Ekle'); 'Kaydet' otherwise. */
   addLabel?: string;
@@ -113,16 +111,10 @@ export interface ResourceOverride {
   listTexts?: ListTexts;
   /** The create form stands above the list instead of behind a button (the step template modal adds on the spot). */
   inlineCreate?: boolean;
-  /** The filters a list embedded in a page opens with (ResourceListPanel: the shop's offers, pending first). */
-  filterDefaults?: Record<string, unknown>;
   /** Inputs of the generated form drawn otherwise than their field's kind, by source (a project's people pickers, its uploads). */
   inputs?: Partial<Record<string, ComponentType<FieldInputProps>>>;
   /** Wraps the form dialog's form inside its create or edit context: what its inputs share, a save of its own (a project uploads its files first). */
   formScope?: ComponentType<{ children: ReactNode }>;
-  /** The fields the form shows, in order, where the spec's form names fewer than the declaration writes (a job's form: no title, deadline or notes). */
-  formFields?: readonly string[];
-  /** What the form shows for a field the signed-in role may not set, where the spec draws it locked (a job's customer, disabled with its note). */
-  lockedInputs?: Partial<Record<string, ComponentType<FieldInputProps>>>;
   /** Where the spec decides per record who edits or deletes it (a project's manager edits it): asked after the access check. */
   mayEdit?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;
   mayDelete?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;
