@@ -21,6 +21,7 @@ import { fileReply, openObject, replies, reply, type FileReply } from './replies
 import { recordReply } from './resourceReplies';
 import type { Db } from '../db/connect';
 import { rowId } from '../../src/domain/validation/wholeNumbers';
+import { withChangeOrigin } from '../services/history/changeOrigin';
 
 const v = texts.validation;
 const idParam = z.object({ id: rowId() });
@@ -121,6 +122,7 @@ export const activityRoutes = async (app: FastifyInstance) => {
     const written: string[] = [];
     try {
       const id = await app.db.transaction().execute(async (trx) => {
+        await withChangeOrigin(trx, req, 'form');
         if (!(await canSeeProject(trx, user, form.projectId))) throw notFound(projectTexts.notFound);
         await checkStepOfProject(trx, form.projectId, form.stepTemplateId);
         const activity = await trx

@@ -14,6 +14,7 @@ import { addPrice } from '../services/materials/materialPrices';
 import { istanbulToday } from '../services/materials/materialSql';
 import { idParam } from './params';
 import { replies, reply } from './replies';
+import { withChangeOrigin } from '../services/history/changeOrigin';
 
 const decisionBody = z.object({ note: z.string({ error: texts.validation.noteTooLong }).trim().max(500, texts.validation.noteTooLong).optional() });
 const decisionReply = reply({ message: z.string(), status: z.enum(['accepted', 'rejected']), priceId: z.number().nullable() });
@@ -37,6 +38,7 @@ const pendingOffer = async (trx: Db, id: number) => {
 
 /** Marks the offer decided and writes its activity-log row, in the decision's transaction. */
 const recordDecision = async (trx: Db, req: FastifyRequest, offer: Awaited<ReturnType<typeof pendingOffer>>, status: 'accepted' | 'rejected', note: string | undefined, userId: number) => {
+  await withChangeOrigin(trx, req, 'form');
   await trx
     .updateTable('material_offers')
     .set({ status, decided_at: new Date(), decided_by: userId, decision_note: note || null, updated_at: new Date() })

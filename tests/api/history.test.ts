@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChangeOrigin } from '../../server/services/history/changeOrigin';
+import { withChangeOrigin, withoutHistory } from '../../server/services/history/changeOrigin';
+import { RESOURCES } from '../../src/domain/resources';
 import type { RoleNumber } from '../../src/domain/roles';
 import { history as texts } from '../../src/i18n/tr/history';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -162,12 +163,29 @@ describe('record history', () => {
       await withChangeOrigin(trx, req, 'bulk');
       await sql`update counters set status = 0 where id = ${bench.id}`.execute(trx);
     });
-    // Outside that transaction the setting is gone: a later write is the system's.
+    // Made-up data (the bench's generator) leaves none.
+    await t.app.db.transaction().execute(async (trx) => {
+      await withoutHistory(trx);
+      await sql`update counters set name = 'Uydurma' where id = ${bench.id}`.execute(trx);
+    });
+    // Outside those transactions the settings are gone: a later write is the system's.
     await sql`update counters set status = 1 where id = ${bench.id}`.execute(t.app.db);
     const { history } = await historyOf(3, 'counters', bench.id);
-    expect(history.slice(0, 2).map((e) => [e.origin, e.userName === null])).toEqual([
-      ['system', true],
-      ['bulk', false],
+    expect(history.map((e) => [e.origin, e.userName === null, Object.keys(changesOf(e))])).toEqual([
+      ['system', true, ['status']],
+      ['bulk', false, ['status']],
+      ['form', false, ['name', 'status']],
     ]);
+  });
+
+  it('watches every declared table: a new declaration needs its triggers in a migration', async () => {
+    const { rows } = await sql<{ table: string; name: string; args: string }>`
+      select c.relname as table, t.tgname as name, encode(t.tgargs, 'escape') as args
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%history%'`.execute(t.app.db);
+    for (const decl of RESOURCES) {
+      const mine = rows.filter((r) => r.table === decl.table);
+      expect(mine.map((r) => r.name).sort(), decl.name).toEqual(['delete', 'insert', 'update'].map((op) => `${decl.table}_history_${op}`));
+      for (const r of mine) expect(r.args.replace(/\\000$/, ''), decl.name).toBe(decl.name);
+    }
   });
 });

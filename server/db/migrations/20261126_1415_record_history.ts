@@ -22,7 +22,8 @@ const DECLARED_TABLES: Record<string, string> = {
  * its value before and after, who and from where. Written by triggers, so no write path can miss
  * it and it commits or rolls back with the change. The writer names itself at the start of its
  * transaction (server/services/history/changeOrigin.ts: atolye.user_id, atolye.origin); a write
- * that does not is kept as the system's. Statement triggers with transition tables: an import or
+ * that does not is kept as the system's; only a generator of test data (atolye.history 'off') is not
+ * kept. Statement triggers with transition tables: an import or
  * a bulk change of thousands of rows is one insert here, not a function call per row.
  * user_id has no foreign key: history outlives a deleted user and a key check per entry is a cost.
  */
@@ -48,7 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       v_user integer := nullif(current_setting('atolye.user_id', true), '')::integer;
       v_origin text := coalesce(nullif(current_setting('atolye.origin', true), ''), 'system');
     begin
-      if tg_op = 'INSERT' then
+      if current_setting('atolye.history', true) = 'off' then
+        return null;
+      elsif tg_op = 'INSERT' then
         insert into record_changes (resource, record_id, action, user_id, origin, changes)
         select tg_argv[0], n.id, 'create', v_user, v_origin,
           coalesce((select jsonb_object_agg(e.key, jsonb_build_array(null, e.value)) from jsonb_each(to_jsonb(n)) e

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../connect';
 import { ensureDemoOperations } from './demoJobs';
+import { withoutHistory } from '../../services/history/changeOrigin';
 
 export interface BulkJobsOptions {
   jobs: number;
@@ -29,7 +30,7 @@ export const seedJobsBulk = async (db: Db, options: BulkJobsOptions): Promise<{ 
   const before = (await db.selectFrom('jobs').select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max;
   const pick = (ids: number[], g: string) => (ids.length ? sql`(${sql.val(ids)}::int[])[1 + (${sql.raw(g)} % ${ids.length})]` : sql`null`);
 
-  await sql`
+  const insertJobs = sql`
     insert into jobs (title, description, status, priority, assigned_to, created_by, customer_id, customer_name, quantity, unit_price,
                       workstation_id, workstation_name, estimated_hours, created_at, updated_at, completed_at, paid_at, payment_method)
     select 'İş ' || g,
@@ -48,7 +49,12 @@ export const seedJobsBulk = async (db: Db, options: BulkJobsOptions): Promise<{ 
     from generate_series(1, ${options.jobs}::int) g
     cross join lateral (select now() - make_interval(mins => g * ${minutes}::int) as at) t
     join counters c on c.id = ${pick(benches, 'g')}
-  `.execute(db);
+  `;
+  // Made-up data for benches and tests, not anyone's change: no history for it.
+  await db.transaction().execute(async (trx) => {
+    await withoutHistory(trx);
+    await insertJobs.execute(trx);
+  });
 
   if (perJob > 0)
     await sql`

@@ -14,3 +14,11 @@ export const withChangeOrigin = async (trx: Db, req: FastifyRequest, origin: Cha
   const userId = req.user ? String(req.user.id) : '';
   await sql`select set_config('atolye.user_id', ${userId}, true), set_config('atolye.origin', ${origin}, true)`.execute(trx);
 };
+
+/**
+ * For generators of test and benchmark data only (thousands of made-up jobs): this transaction's
+ * writes leave no history. No request path may call it.
+ */
+export const withoutHistory = async (trx: Db): Promise<void> => {
+  await sql`select set_config('atolye.history', 'off', true)`.execute(trx);
+};

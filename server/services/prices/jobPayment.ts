@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeActivity } from '../activityLog';
 import { PAYMENT_COLUMNS, toPaymentJob, type PaymentRow } from './paymentSql';
+import { withChangeOrigin } from '../history/changeOrigin';
 
 const t = texts.server;
 /** numeric(14,2) holds at most this many kuruş: a larger total would fail in the database. */
@@ -25,6 +26,7 @@ const readPaymentJob = async (db: Db, id: number) => {
  */
 export const setJobPrice = async (db: Db, req: FastifyRequest, id: number, body: { unitPrice: number; totalPrice: number }) =>
   db.transaction().execute(async (trx) => {
+    await withChangeOrigin(trx, req, 'form');
     const job = await trx.selectFrom('jobs').select(['quantity', 'paid_at']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!job) throw notFound(t.jobNotFound);
     if (job.paid_at) throw conflict(t.paidPriceLocked);
@@ -46,6 +48,7 @@ export const setJobPrice = async (db: Db, req: FastifyRequest, id: number, body:
  */
 export const markJobPaid = async (db: Db, req: FastifyRequest, id: number, method: PaymentMethod) =>
   db.transaction().execute(async (trx) => {
+    await withChangeOrigin(trx, req, 'form');
     const paid = await trx
       .updateTable('jobs')
       .set({ paid_at: new Date(), payment_method: method, updated_at: new Date() })
