@@ -40,7 +40,7 @@ export const projectsResource = defineResource({
     { source: 'requestNo', column: 'request_no', label: f.requestNo, kind: 'text', list: true, searchable: true, sortable: true },
     { source: 'oem', label: f.oem, kind: 'number', lookup: 'users', filter: true, editableBy: { allowed: admins, message: texts.rights.customerLocked } },
     { source: 'oemName', label: f.oemName, kind: 'text', list: true, readOnly: true, computed: true },
-    { source: 'status', label: f.status, kind: 'choice', list: true, filter: true, sortable: true, defaultValue: 'pending', choices: PROJECT_STATUSES.map((s) => ({ id: s, db: s, label: texts.statuses[s] })), editableBy: { allowed: notCustomers, message: texts.rights.statusLocked } },
+    { source: 'status', label: f.status, kind: 'choice', list: true, filter: true, sortable: true, defaultValue: 'pending', filterGroups: { open: ['pending', 'in-progress'] }, choices: PROJECT_STATUSES.map((s) => ({ id: s, db: s, label: texts.statuses[s] })), editableBy: { allowed: notCustomers, message: texts.rights.statusLocked } },
     { source: 'priority', label: f.priority, kind: 'choice', list: true, filter: true, sortable: true, defaultValue: 'medium', choices: PROJECT_PRIORITIES.map((p) => ({ id: p, db: p, label: texts.priorities[p] })) },
     { source: 'startDate', column: 'start_date', label: f.startDate, kind: 'date', list: true, sortable: true },
     { source: 'endDate', column: 'end_date', label: f.endDate, kind: 'date', list: true, sortable: true },

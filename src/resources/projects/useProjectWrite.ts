@@ -1,6 +1,7 @@
 import { useDataProvider, useUpdate } from 'react-admin';
 import { projectsResource } from '../../domain/resources/projects';
-import type { ProjectBody } from './list/projectForm';
+import type { z } from 'zod';
+import type { projectSchema } from '../../domain/resources/projects.schema';
 import type { Project } from './projectTypes';
 
 /**
@@ -11,7 +12,7 @@ import type { Project } from './projectTypes';
 export const useProjectWrite = () => {
   const [update] = useUpdate<Project>();
   const dataProvider = useDataProvider();
-  const save = async (project: Project, data: Partial<ProjectBody>): Promise<Project> =>
+  const save = async (project: Project, data: Partial<z.output<typeof projectSchema>>): Promise<Project> =>
     (await update(projectsResource.name, { id: project.id, data, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true })) as Project;
   const fresh = async (id: number): Promise<Project> => (await dataProvider.getOne<Project>(projectsResource.name, { id })).data;
   return { save, fresh };

@@ -1,6 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResourceContextProvider, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectsResource } from '../../../src/domain/resources/projects';
 import type { RoleNumber } from '../../../src/domain/roles';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { ProjectListPage } from '../../../src/resources/projects/list/ProjectListPage';
 import type { Project } from '../../../src/resources/projects/projectTypes';
 import { renderInAdmin, userOf } from '../shell/shellHarness';
@@ -9,22 +12,19 @@ import { renderInAdmin, userOf } from '../shell/shellHarness';
 const project = (id: number, name: string, projectManager: number): Project =>
   ({ id, name, description: null, status: 'in_progress', priority: 'medium', projectManager, projectManagerName: 'Yönetici', oem: null, oemName: null, members: [], memberUsers: [], requestNo: null, startDate: null, endDate: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', attachments: [], attachmentFiles: [] }) as unknown as Project;
 
-vi.mock('../../../src/resources/projects/list/useProjectList', () => ({
-  useProjectList: () => ({
-    rows: [project(1, 'Kendi Projesi', 12), project(2, 'Başka Proje', 99)],
-    total: 2,
-    summary: { total: 2, active: 2, completed: 0 },
-    loading: false,
-    error: null,
-    reload: () => undefined,
-  }),
-}));
+const PROJECTS = [project(1, 'Kendi Projesi', 12), project(2, 'Başka Proje', 99)];
+const dataProvider = { getList: async () => ({ data: PROJECTS, total: PROJECTS.length }) } as unknown as DataProvider;
 
 afterEach(cleanup);
 
 const actionsOf = async (role: RoleNumber, name: string) => {
-  renderInAdmin(<ProjectListPage />, { user: userOf(role), url: '/admin/dashboard/list-projects' });
-  const row = (await screen.findByRole('link', { name })).closest('tr')!;
+  renderInAdmin(
+    <ResourceContextProvider value={projectsResource.route}>
+      <ProjectListPage />
+    </ResourceContextProvider>,
+    { user: userOf(role), url: '/admin/dashboard/list-projects', dataProvider, i18nProvider },
+  );
+  const row = (await screen.findByRole('link', { name }, { timeout: 5000 })).closest('tr')!;
   return within(row)
     .queryAllByRole('button')
     .map((b) => b.getAttribute('aria-label'))

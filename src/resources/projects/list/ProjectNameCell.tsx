@@ -1,0 +1,19 @@
+import { useRecordContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import type { Project } from '../projectTypes';
+import { ProjectPhotos } from './ProjectPhotos';
+
+/** The project's name opens its page (001 section 2.4); its photo strip sits under it. */
+export const ProjectNameCell = () => {
+  const project = useRecordContext<Project>();
+  if (!project) return null;
+  return (
+    <>
+      <Link component={RouterLink} to={`/admin/view-project/${project.id}`} sx={{ fontWeight: 700 }}>
+        {project.name}
+      </Link>
+      <ProjectPhotos />
+    </>
+  );
+};

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import type { ApiUser } from '../../../domain/user';
+import { projectsResource } from '../../../domain/resources/projects';
+import { projects } from '../../../i18n/tr/projects';
+import { projectScreens } from '../../../i18n/tr/projectScreens';
+import { requestErrorText } from '../../../ui/requestError';
+import { PhotoViewer } from '../../jobs/PhotoViewer';
+import { deletePhoto } from '../../jobs/photoFiles';
+import { mayDeleteUpload } from '../projectRights';
+import type { Project } from '../projectTypes';
+import { ProjectPhotoStrip } from './ProjectPhotoStrip';
+
+/**
+ * A listed project's photos (001 sections 2.4, 4): its strip, the viewer at the photo clicked, and
+ * a photo's delete: the file goes, then the attachments are written back without its key.
+ */
+export const ProjectPhotos = () => {
+  const project = useRecordContext<Project>();
+  const user = (useGetIdentity().identity as ApiUser | undefined) ?? null;
+  const [update] = useUpdate<Project>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [viewing, setViewing] = useState<number | null>(null);
+  if (!project) return null;
+  const photos = project.attachmentFiles.filter((a) => a.kind === 'photo').map((a) => a.key);
+  const remove = async (key: string) => {
+    try {
+      await deletePhoto(key);
+      // The server already dropped the key; the spec's client writes the list back all the same.
+      await update(projectsResource.route, { id: project.id, data: { attachments: project.attachments.filter((k) => k !== key) }, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true }).catch(() => undefined);
+      notify(projectScreens.list.photoDeleted, { type: 'success' });
+    } catch (err) {
+      notify(requestErrorText(err, projects.updateFailed), { type: 'error' });
+    }
+    refresh();
+  };
+  return (
+    <>
+      <ProjectPhotoStrip photoKeys={photos} onOpen={setViewing} onDelete={remove} mayDelete={(key) => mayDeleteUpload(user, project, project.attachmentFiles.find((a) => a.key === key) ?? {})} />
+      {viewing !== null && (
+        <PhotoViewer
+          photoKeys={photos}
+          startIndex={viewing}
+          onClose={() => {
+            setViewing(null);
+            refresh();
+          }}
+        />
+      )}
+    </>
+  );
+};
