@@ -59,7 +59,7 @@ const startRenderer = async (box: CanvasBox): Promise<RendererLink> => {
   const { ModelRenderer } = await import('./ModelRenderer');
   const renderer = new ModelRenderer(messages.hear);
   renderer.handle({ type: 'init', canvas, box });
-  return { canvas, post: (message) => renderer.handle(message), listen: messages.listen, ready: messages.ready, dispose: () => undefined };
+  return { canvas, post: (message) => renderer.handle(message), listen: messages.listen, ready: messages.ready, dispose: () => renderer.dispose() };
 };
 
 /** A renderer started ahead (the page is idle and lists models), waiting for the viewer. */
