@@ -43,6 +43,10 @@ export const listParams = (params: { pagination?: { page: number; perPage: numbe
   return search.toString();
 };
 
+/** What a bulk request names: every record matching meta.filter, else the ids given. */
+const bulkTarget = (params: { ids: readonly unknown[]; meta?: { filter?: Record<string, unknown> } }) =>
+  params.meta?.filter ? { filter: params.meta.filter } : { ids: params.ids };
+
 /** The generic data provider: every declared resource, paged, sorted and filtered on the server. */
 export const dataProvider: DataProvider = {
   getList: async (resource, params) => {
@@ -84,9 +88,11 @@ export const dataProvider: DataProvider = {
     const body = await api<Record<string, unknown>>(`${decl.path}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: toBody(decl, params.data) });
     return { data: toRecord(decl, body[single(decl)] as Record<string, unknown>) as never };
   },
+  // One bulk request (PATCH on the resource's path) for all the records: by ids, or by the list's
+  // filter when meta.filter says "all matching"; the server writes all of them or none.
   updateMany: async (resource, params) => {
     const decl = declarationOf(resource);
-    await Promise.all(params.ids.map((id) => api(`${decl.path}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: toBody(decl, params.data) })));
+    await api(decl.path, { method: 'PATCH', body: { ...bulkTarget(params), values: toBody(decl, params.data) } });
     return { data: params.ids };
   },
   delete: async (resource, params) => {
@@ -96,7 +102,7 @@ export const dataProvider: DataProvider = {
   },
   deleteMany: async (resource, params) => {
     const decl = declarationOf(resource);
-    await Promise.all(params.ids.map((id) => api(`${decl.path}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })));
+    await api(decl.path, { method: 'DELETE', body: bulkTarget(params) });
     return { data: params.ids };
   },
 };

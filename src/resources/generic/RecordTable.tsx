@@ -4,6 +4,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resourc
 import { generated as texts } from '../../i18n/tr/generated';
 import { FieldCell } from './FieldCell';
 import { ListEmpty } from './ListEmpty';
+import { BulkToolbar, useBulkAccess } from './BulkToolbar';
 import { RecordActions } from './RecordActions';
 import type { ColumnSlot, ResourceOverride } from './resourceOverride';
 import { useOpenRecord } from './useOpenRecord';
@@ -33,13 +34,17 @@ const useColumns = (declaration: ResourceDeclaration, chosen: ResourceOverride['
 export const RecordTable = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
   const columns = useColumns(declaration, override.columns);
   const open = useOpenRecord();
+  const bulk = useBulkAccess();
+  const selectable = bulk.edit || bulk.remove;
   return (
     // contain: the page sizes itself to its widest content; a wide table scrolls in its own box instead.
     <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
       <DataTable
         body={RecordRows}
         empty={override.listTexts?.empty ? <ListEmpty text={override.listTexts.empty} /> : undefined}
-        bulkActionButtons={false}
+        // Rows are selectable for those who may change or delete them; the toolbar holds the bulk actions.
+        bulkActionButtons={selectable ? <></> : false}
+        bulkActionsToolbar={selectable ? <BulkToolbar declaration={declaration} /> : undefined}
         rowClick={
           open
             ? (_id, _resource, record) => {

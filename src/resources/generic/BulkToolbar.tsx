@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { BulkActionsToolbar, Button, useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { BULK_MAX } from '../../domain/resources/bulkLimits';
+import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { formatCount } from '../../domain/format';
+import { fill } from '../../i18n/fill';
+import { bulk as texts } from '../../i18n/tr/bulk';
+import { BulkDeleteButton } from './BulkDeleteButton';
+import { BulkUpdateButton } from './BulkUpdateButton';
+import type { BulkTarget } from './useBulkChange';
+
+/** Whether the signed-in user may change or delete the list's records: only then are rows selectable. */
+export const useBulkAccess = () => {
+  const resource = useResourceContext();
+  const edit = useCanAccess({ action: 'edit', resource });
+  const remove = useCanAccess({ action: 'delete', resource });
+  return { edit: Boolean(edit.canAccess), remove: Boolean(remove.canAccess) };
+};
+
+/**
+ * The selected rows' actions: 'Toplu Güncelle' and 'Seçilenleri Sil', as the user's access allows.
+ * With the whole page selected and more records matching, it offers all of them: the change is then
+ * sent with the list's filter, not the ids (the server counts them again, at most BULK_MAX).
+ */
+export const BulkToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const access = useBulkAccess();
+  const { selectedIds, data, total, filterValues } = useListContext();
+  const [allMatching, setAllMatching] = useState(false);
+  const wholePage = Boolean(data?.length) && data!.every((r) => selectedIds.includes(r.id));
+  const more = (total ?? 0) > (data?.length ?? 0) && (total ?? 0) <= BULK_MAX;
+  useEffect(() => {
+    if (!wholePage) setAllMatching(false);
+  }, [wholePage]);
+  const all = allMatching && wholePage && more;
+  const target: BulkTarget = all ? { count: total!, ids: selectedIds, filter: filterValues } : { count: selectedIds.length, ids: selectedIds };
+  const selectAll =
+    wholePage && more ? (
+      <Button
+        label={fill(all ? texts.screen.allSelected : texts.screen.selectAll, { count: formatCount(total!) })}
+        onClick={() => setAllMatching(!all)}
+        aria-pressed={all}
+        data-testid="bulk-select-all"
+      />
+    ) : (
+      false
+    );
+  return (
+    <BulkActionsToolbar selectAllButton={selectAll}>
+      {access.edit && <BulkUpdateButton declaration={declaration} target={target} />}
+      {access.remove && <BulkDeleteButton target={target} />}
+    </BulkActionsToolbar>
+  );
+};
