@@ -16,7 +16,7 @@ test('a supplier offers a price typed the Turkish way; the admin accepts it and 
   await expect(supplier).toHaveURL((url) => url.pathname === '/admin/dashboard/suppliers');
   const mine = supplier.getByTestId('supplier-offers');
   await mine.getByRole('button', { name: 'Yeni Teklif' }).click();
-  const form = supplier.getByTestId('offer-form');
+  const form = supplier.getByRole('dialog', { name: 'Yeni Teklif' });
   await form.getByRole('button', { name: 'Gönder' }).click();
   await expect(form.getByRole('alert')).toHaveText('Lütfen bir malzeme seçin');
   await form.getByLabel('Malzeme').fill(name);
@@ -25,7 +25,7 @@ test('a supplier offers a price typed the Turkish way; the admin accepts it and 
   await form.getByLabel('Not').fill('Stoktan teslim');
   await form.getByRole('button', { name: 'Gönder' }).click();
   await expect(toast(supplier, 'Teklif gönderildi')).toBeVisible();
-  const row = mine.getByTestId('offer-row').filter({ hasText: name });
+  const row = mine.getByTestId('record-row').filter({ hasText: name });
   await expect(row).toContainText('₺1.234,50');
   await expect(row).toContainText('Bekliyor');
 
@@ -33,7 +33,7 @@ test('a supplier offers a price typed the Turkish way; the admin accepts it and 
   await signIn(panel, DEMO[3]);
   await expect(panel).toHaveURL((url) => url.pathname === '/admin/dashboard');
   await panel.goto('/admin/materialManagement/supplier-offers');
-  const offer = panel.getByTestId('offer-row').filter({ hasText: name });
+  const offer = panel.getByTestId('record-row').filter({ hasText: name });
   await expect(offer).toContainText('Stoktan teslim');
   await offer.getByRole('button', { name: 'Kabul Et' }).click();
   const decision = panel.getByTestId('offer-decision');

@@ -34,7 +34,7 @@ export const RecordDeleteButton = ({ declaration, override, onDeleted }: RecordD
 
   const name = recordTitle(override.recordRepresentation, record);
   const words = override.listTexts ?? {};
-  const label = translate('ra.action.delete');
+  const label = words.deleteLabel ?? translate('ra.action.delete');
   const confirm = () =>
     remove(
       resource,
@@ -65,7 +65,7 @@ export const RecordDeleteButton = ({ declaration, override, onDeleted }: RecordD
       <DeleteConfirmDialog
         open={open}
         title={words.deleteTitle ?? translate('ra.message.delete_title', { name: declaration.label, recordRepresentation: name })}
-        body={words.deleteBody ? fill(words.deleteBody, { name }) : translate('ra.message.delete_content')}
+        body={typeof words.deleteBody === 'function' ? words.deleteBody(record) : words.deleteBody ? fill(words.deleteBody, { name }) : translate('ra.message.delete_content')}
         confirmLabel={label}
         cancelLabel={translate('ra.action.cancel')}
         busy={isPending}

@@ -33,9 +33,11 @@ export interface ListTexts {
   search?: string;
   /** When no record matches the search and filters. */
   empty?: string;
-  /** The delete question's title and text; %{name} is the record as it is represented. */
+  /** The delete question's title and text; %{name} is the record as it is represented, or the text made from the record. */
   deleteTitle?: string;
-  deleteBody?: string;
+  deleteBody?: string | ((record: RaRecord) => string);
+  /** The delete button's and its question's confirm where the spec names the act otherwise ('Geri Çek' an offer). */
+  deleteLabel?: string;
   /** How many records match, once counted ('%{count} malzeme bulundu'). */
   found?: string;
 }
@@ -111,6 +113,8 @@ export interface ResourceOverride {
   listTexts?: ListTexts;
   /** The create form stands above the list instead of behind a button (the step template modal adds on the spot). */
   inlineCreate?: boolean;
+  /** The filters a list embedded in a page opens with (ResourceListPanel: the shop's offers, pending first). */
+  filterDefaults?: Record<string, unknown>;
   /** Inputs of the generated form drawn otherwise than their field's kind, by source (a project's people pickers, its uploads). */
   inputs?: Partial<Record<string, ComponentType<FieldInputProps>>>;
   /** Wraps the form dialog's form inside its create or edit context: what its inputs share, a save of its own (a project uploads its files first). */
