@@ -1,4 +1,5 @@
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { HistoryEntry } from '../domain/history';
 import { resourceByName } from '../domain/resources';
 import { toWire, type ResourceDeclaration } from '../domain/resources/declaration';
 import { ID_LIST_MAX } from '../domain/resources/idList';
@@ -47,8 +48,32 @@ export const listParams = (params: { pagination?: { page: number; perPage: numbe
 const bulkTarget = (params: { ids: readonly unknown[]; meta?: { filter?: Record<string, unknown> } }) =>
   params.meta?.filter ? { filter: params.meta.filter } : { ids: params.ids };
 
+/** Record history (issue 25), beside react-admin's methods: useDataProvider<HistoryMethods>(). */
+export interface HistoryMethods {
+  /** A page of a record's changes, newest first. */
+  getHistory: (resource: string, params: { id: Identifier; page: number; perPage: number }) => Promise<{ data: HistoryEntry[]; total: number }>;
+  /** An admin puts a field back to its value before an entry's change; answers the record and the server's message. */
+  restoreHistory: (resource: string, params: { id: Identifier; entryId: number; field: string }) => Promise<{ data: RaRecord; message: string }>;
+}
+
+const recordPath = (decl: ResourceDeclaration, id: Identifier) => `${decl.path}/${encodeURIComponent(String(id))}`;
+
+const historyMethods: HistoryMethods = {
+  getHistory: async (resource, params) => {
+    const decl = declarationOf(resource);
+    const body = await api<{ history: HistoryEntry[]; total: number }>(`${recordPath(decl, params.id)}/history?page=${params.page}&limit=${params.perPage}`);
+    return { data: body.history, total: body.total };
+  },
+  restoreHistory: async (resource, params) => {
+    const decl = declarationOf(resource);
+    const body = await api<Record<string, unknown>>(`${recordPath(decl, params.id)}/history/${params.entryId}/restore`, { method: 'POST', body: { field: params.field } });
+    return { data: toRecord(decl, body[single(decl)] as Record<string, unknown>), message: String(body.message ?? '') };
+  },
+};
+
 /** The generic data provider: every declared resource, paged, sorted and filtered on the server. */
-export const dataProvider: DataProvider = {
+export const dataProvider: DataProvider & HistoryMethods = {
+  ...historyMethods,
   getList: async (resource, params) => {
     const decl = declarationOf(resource);
     const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(params)}`, { signal: params.signal });

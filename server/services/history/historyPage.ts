@@ -1,27 +1,10 @@
 import { sql } from 'kysely';
+import type { HistoryEntry } from '../../../src/domain/history';
 import type { ResourceDeclaration } from '../../../src/domain/resources/declaration';
 import type { RoleNumber } from '../../../src/domain/roles';
 import { fullNameOf } from '../../../src/domain/user';
 import type { Db } from '../../db/connect';
 import { historyFields, recordedValue } from './historyFields';
-
-export interface HistoryChange {
-  field: string;
-  label: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface HistoryEntry {
-  id: number;
-  action: 'create' | 'update' | 'delete';
-  origin: string;
-  userId: number | null;
-  /** null: the system's change (no signed-in writer). */
-  userName: string | null;
-  at: string;
-  changes: HistoryChange[];
-}
 
 /**
  * One page of a record's history, newest first, as a role may see it: only entries that change a

@@ -1,6 +1,10 @@
 /** Texts of record history (issue 25): the server's answers and the 'Geçmiş' tab. */
 export const history = {
   tab: 'Geçmiş',
+  /** The other tab of a record: its fields. */
+  detailsTab: 'Ayrıntılar',
+  yes: 'Evet',
+  no: 'Hayır',
   empty: 'Bu kayıtta henüz değişiklik yok.',
   loadFailed: 'Geçmiş yüklenemedi.',
   /** Who made a change the system made on its own (a seed, a cascade, a job with no user). */

@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { DialogTextButton } from './DialogTextButton';
 import { RecordActions } from './RecordActions';
 import { RecordFields } from './RecordFields';
+import { RecordTabs } from './RecordTabs';
 import { recordTitle } from './recordTitle';
 import type { ResourceOverride } from './resourceOverride';
 import { useListDialogs } from './listDialogsContext';
@@ -33,8 +34,10 @@ export const DetailDialog = ({ declaration, override }: { declaration: ResourceD
           {recordTitle(override.recordRepresentation, record)}
         </DialogTitle>
         <DialogContent>
-          <RecordFields declaration={declaration} />
-          {Content && <Content />}
+          <RecordTabs declaration={declaration}>
+            <RecordFields declaration={declaration} />
+            {Content && <Content />}
+          </RecordTabs>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap' }}>
           <RecordActions declaration={declaration} override={override} onDeleted={onClose} />

@@ -2,6 +2,7 @@ import { EditButton, Show, TopToolbar, useResourceDefinition } from 'react-admin
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { GeneratedHeader } from './GeneratedHeader';
 import { RecordFields } from './RecordFields';
+import { RecordTabs } from './RecordTabs';
 
 /** One record of a declared resource: every field the role receives, read only; edit for writers. */
 export const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaration }) => {
@@ -11,7 +12,9 @@ export const GeneratedShow = ({ declaration }: { declaration: ResourceDeclaratio
     <>
       <GeneratedHeader declaration={declaration} page="show" />
       <Show title={declaration.label} actions={<TopToolbar>{hasEdit && <EditButton />}</TopToolbar>}>
-        <RecordFields declaration={declaration} />
+        <RecordTabs declaration={declaration}>
+          <RecordFields declaration={declaration} />
+        </RecordTabs>
       </Show>
     </>
   );

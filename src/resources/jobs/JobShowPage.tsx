@@ -12,6 +12,7 @@ import { jobsResource } from '../../domain/resources/jobs';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
+import { RecordTabs } from '../generic/RecordTabs';
 import { useVisibleFields } from '../generic/useVisibleFields';
 import { JobCardLine } from './JobCardLine';
 import { JobPriorityChip } from './JobPriorityChip';
@@ -126,7 +127,9 @@ export const JobShowPage = () => {
         {t.back}
       </Button>
       <Show title={<Title />} actions={false} component="div">
-        <JobShowContent />
+        <RecordTabs declaration={jobsResource}>
+          <JobShowContent />
+        </RecordTabs>
       </Show>
     </Box>
   );

@@ -36,6 +36,7 @@ import { runsProject } from '../projectRights';
 import { ProjectFilesSection } from './ProjectFilesSection';
 import { ProjectJobsSection } from './ProjectJobsSection';
 import { StepsSection } from './StepsSection';
+import { HistorySection } from '../../generic/HistorySection';
 
 const t = projectScreens.detail;
 const f = projects.fields;
@@ -174,6 +175,7 @@ export const ProjectDetailPage = () => {
           />
         </Stack>
       </Box>
+      <HistorySection declaration={projectsResource} id={project.id} />
 
       {adding && (
         <ActivityCreateDialog
