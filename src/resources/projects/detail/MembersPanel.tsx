@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,9 +21,9 @@ import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
-import { projectPeople } from '../projectApi';
 import { useProjectWrite } from '../useProjectWrite';
-import type { Project, ProjectPerson } from '../projectTypes';
+import type { Project } from '../projectTypes';
+import { useProjectPeople } from '../useProjectPeople';
 
 const t = projectScreens.detail;
 const roles = projects.memberRoles;
@@ -73,14 +73,11 @@ export const MembersPanel = ({ project, canManage, onChanged }: { project: Proje
 /** The team manager (001 sections 2.5, 5, 8): staff of roles 2, 3, 4; the three refusals before sending. */
 const MembersDialog = ({ project, onClose, onChanged }: { project: Project; onClose: () => void; onChanged: (p: Project) => void }) => {
   const toast = useToast();
-  const [staff, setStaff] = useState<ProjectPerson[]>([]);
+  const { staff } = useProjectPeople();
   const [picked, setPicked] = useState('');
   const [busy, setBusy] = useState(false);
   const { save: saveProject } = useProjectWrite();
   const m = projects.members;
-  useEffect(() => {
-    projectPeople().then((p) => setStaff(p.staff.filter((u) => [2, 3, 4].includes(u.role))), (err: unknown) => toast.error(requestErrorText(err, m.usersFailed)));
-  }, [toast, m.usersFailed]);
 
   const save = async (members: number[], ok: string, failed: string) => {
     setBusy(true);

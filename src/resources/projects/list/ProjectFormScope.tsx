@@ -1,13 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { SaveContextProvider, useNotify, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
 import { projects } from '../../../i18n/tr/projects';
 import { requestErrorText } from '../../../ui/requestError';
-import { projectPeople, uploadProjectFile, uploadProjectPhoto } from '../projectApi';
-import type { ProjectPerson } from '../projectTypes';
+import { uploadProjectFile, uploadProjectPhoto } from '../projectApi';
+import { useProjectPeople, type ProjectPeople } from '../useProjectPeople';
 
 interface ProjectFormState {
-  /** Whom the pickers offer: staff (manager, members) and customers (OEM). */
-  people: { staff: ProjectPerson[]; customers: ProjectPerson[] };
+  people: ProjectPeople;
   photos: File[];
   files: File[];
   setPhotos: (files: File[]) => void;
@@ -30,13 +29,10 @@ export const ProjectFormScope = ({ children }: { children: ReactNode }) => {
   const context = useSaveContext();
   const editing = useRecordContext()?.id !== undefined;
   const notify = useNotify();
-  const [people, setPeople] = useState<ProjectFormState['people']>({ staff: [], customers: [] });
+  const people = useProjectPeople();
   const [photos, setPhotos] = useState<File[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  useEffect(() => {
-    projectPeople().then(setPeople, (err: unknown) => notify(requestErrorText(err, projects.members.usersFailed), { type: 'error' }));
-  }, [notify]);
 
   const upload = async (): Promise<string[]> => {
     const all = [...photos, ...files];
