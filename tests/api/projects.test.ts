@@ -66,6 +66,21 @@ describe('a project from a template', () => {
   });
 });
 
+describe('the list’s counts (001 section 2.4)', () => {
+  it('counts open projects (pending and in progress) with the declared status group, as the summary does', async () => {
+    await createProject({ name: 'Açık Bekleyen' });
+    await createProject({ name: 'Açık Süren', status: 'in-progress' });
+    await createProject({ name: 'Biten', status: 'completed' });
+    const open = await as(3, 'GET', '/v1/projects?status=open&limit=1');
+    expect(open.statusCode, open.body).toBe(200);
+    const all = (await as(3, 'GET', '/v1/projects?limit=1')).json();
+    expect(open.json().total).toBe(all.summary.active);
+    const completed = (await as(3, 'GET', '/v1/projects?status=completed&limit=1')).json();
+    expect(completed.total).toBe(all.summary.completed);
+    expect(open.json().total + completed.total).toBeLessThanOrEqual(all.total);
+  });
+});
+
 describe('members', () => {
   it('adds and removes team members, refusing the manager, the customer, duplicates and non-staff', async () => {
     const project = await createProject({});
