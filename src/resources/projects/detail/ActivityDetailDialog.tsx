@@ -15,17 +15,19 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { formatDateTime, formatFileSize, formatMoney } from '../../../domain/format';
+import { activitiesResource } from '../../../domain/resources/activities';
+import { fill } from '../../../i18n/fill';
 import { activities } from '../../../i18n/tr/activities';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { fetchBlob } from '../../../providers/httpClient';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { requestErrorText } from '../../../ui/requestError';
+import { ResourceDeleteDialog } from '../../../ui/ResourceDeleteDialog';
 import { useToast } from '../../../ui/ToastProvider';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useObjectUrl } from '../../jobs/useObjectUrl';
 import { addComment, listComments } from '../projectApi';
 import type { Activity, ActivityAttachment, ActivityComment, ProjectStep } from '../projectTypes';
-import { ActivityDeleteDialog } from './ActivityDeleteDialog';
 import { ActivityEditDialog } from './ActivityEditDialog';
 
 const t = projectScreens.activity;
@@ -235,7 +237,19 @@ export const ActivityDetailDialog = ({ activity, steps, onClose, onChanged, onDe
           }}
         />
       )}
-      {deleting && <ActivityDeleteDialog activity={activity} onClose={() => setDeleting(false)} onDeleted={onDeleted} />}
+      {deleting && (
+        <ResourceDeleteDialog
+          resource={activitiesResource.name}
+          record={activity}
+          title={t.deleteTitle}
+          body={fill(t.deleteBody, { title: activity.title })}
+          confirmLabel={t.deleteConfirm}
+          cancelLabel={t.cancel}
+          texts={{ done: activities.deleted, failed: t.deleteFailed }}
+          onClose={() => setDeleting(false)}
+          onDeleted={onDeleted}
+        />
+      )}
       {fullSize && (
         <Dialog open fullScreen onClose={() => setFullSize(null)} onClick={() => setFullSize(null)} slotProps={{ paper: { sx: { bgcolor: '#0b0f19', display: 'grid', placeItems: 'center' } } }}>
           <Box component="img" src={fullSize} alt="" sx={{ maxWidth: '100%', maxHeight: '100vh' }} />
