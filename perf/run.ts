@@ -14,6 +14,7 @@ import { measureTransfer, type TransferTiming } from './transfer';
 import { measureUploadBurst } from './uploadBurst';
 import { measureImportLoadAlone } from './importLoad';
 import { measureBulkUpdateAlone } from './bulkUpdate';
+import { measureHistoryPageAlone } from './history';
 
 /** Goals of issue 2: /auth/login ≤ 200 kB, the signed-in shell ≤ 1.2 × a bare react-admin app (331 kB). */
 const GOALS = { login_js_gzip_kb: 200, app_js_gzip_kb: 1.2 * 331 };
@@ -194,6 +195,23 @@ if (process.env.BENCH_ONLY === 'bulk') {
   process.exit(0);
 }
 
+// BENCH_ONLY=history: page 1 of a record's history with 10,000 changes (issue 25), on PGlite
+// (the keys of the full run) and, where its binaries are, on PostgreSQL (`postgres`).
+if (process.env.BENCH_ONLY === 'history') {
+  const only: Record<string, unknown> = { ...(await measureHistoryPageAlone()) };
+  const pg = await startThrowawayPostgres();
+  if (pg) {
+    try {
+      only.postgres = await measureHistoryPageAlone(pg.url);
+    } finally {
+      pg.stop();
+    }
+  }
+  console.log(`bench took ${round((Date.now() - started) / 1000)} s`);
+  console.log(JSON.stringify(only));
+  process.exit(0);
+}
+
 // PGlite first: rss_mb is this process's memory with the server on its data, read before the
 // front's part (a 1,000,000-triangle STL made and uploaded here, Playwright) adds its own buffers.
 // CSV export and import are timed on PGlite only (the default engine; a PostgreSQL run would add minutes).
@@ -202,6 +220,7 @@ const { bundle, viewer, models } = await measureFront();
 // On a server of its own, after the one above has closed (issue 21).
 const importLoad = await measureImportLoadAlone();
 const bulkUpdate = await measureBulkUpdateAlone();
+const historyPage = await measureHistoryPageAlone();
 reportFirstLoads(bundle);
 console.log(`3D viewer: ${viewer.viewer_js_gzip_kb} kB gzip on opening a model (${viewer.viewerFiles.join(' ')}), occt WASM ${viewer.occt_wasm_kb} kB gzip`);
 logModelOpenings(models);
@@ -270,6 +289,7 @@ console.log(
     ...pglite.transfer,
     ...importLoad,
     ...bulkUpdate,
+    ...historyPage,
     image_bomb_peak_rss_mb: imageBomb.image_bomb_peak_rss_mb,
     upload_burst_peak_rss_mb: uploadBurst.upload_burst_peak_rss_mb,
     upload_burst_list_max_ms: uploadBurst.upload_burst_list_max_ms,

@@ -55,7 +55,7 @@ const registerHistory = async (app: FastifyInstance, decl: ResourceDeclaration) 
 
   r.get(
     `${decl.path}/:id/history`,
-    { config: { access: decl.access.read }, schema: { tags: [decl.name], params: idParam, querystring: historyQuery, response: replies({ 200: reply({ history: z.array(entryReply), total: z.number() }) }) } },
+    { config: { access: decl.access.read }, schema: { tags: [decl.name], params: idParam, querystring: historyQuery, response: replies({ 200: reply({ history: z.array(entryReply), more: z.boolean() }) }) } },
     async (req) => {
       const user = requireUser(req);
       // The record route's answer for a record the caller may not see: 404.
@@ -64,7 +64,7 @@ const registerHistory = async (app: FastifyInstance, decl: ResourceDeclaration) 
       if (scope) seen = scope(seen);
       if (!(await seen.executeTakeFirst())) throw notFound();
       const page = await historyPage(app.db, decl, req.params.id, user.role, req.query.page, req.query.limit);
-      return { success: true, history: page.entries, total: page.total };
+      return { success: true, history: page.entries, more: page.more };
     },
   );
 

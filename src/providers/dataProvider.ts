@@ -50,8 +50,8 @@ const bulkTarget = (params: { ids: readonly unknown[]; meta?: { filter?: Record<
 
 /** Record history (issue 25), beside react-admin's methods: useDataProvider<HistoryMethods>(). */
 export interface HistoryMethods {
-  /** A page of a record's changes, newest first. */
-  getHistory: (resource: string, params: { id: Identifier; page: number; perPage: number }) => Promise<{ data: HistoryEntry[]; total: number }>;
+  /** A page of a record's changes, newest first, and whether another page follows. */
+  getHistory: (resource: string, params: { id: Identifier; page: number; perPage: number }) => Promise<{ data: HistoryEntry[]; more: boolean }>;
   /** An admin puts a field back to its value before an entry's change; answers the record and the server's message. */
   restoreHistory: (resource: string, params: { id: Identifier; entryId: number; field: string }) => Promise<{ data: RaRecord; message: string }>;
 }
@@ -61,8 +61,8 @@ const recordPath = (decl: ResourceDeclaration, id: Identifier) => `${decl.path}/
 const historyMethods: HistoryMethods = {
   getHistory: async (resource, params) => {
     const decl = declarationOf(resource);
-    const body = await api<{ history: HistoryEntry[]; total: number }>(`${recordPath(decl, params.id)}/history?page=${params.page}&limit=${params.perPage}`);
-    return { data: body.history, total: body.total };
+    const body = await api<{ history: HistoryEntry[]; more: boolean }>(`${recordPath(decl, params.id)}/history?page=${params.page}&limit=${params.perPage}`);
+    return { data: body.history, more: body.more };
   },
   restoreHistory: async (resource, params) => {
     const decl = declarationOf(resource);

@@ -25,7 +25,7 @@ interface Entry {
 const historyOf = async (role: RoleNumber, path: string, id: number, query = '') => {
   const res = await t.injectAs(role, { method: 'GET', url: `/v1/${path}/${id}/history${query}` });
   expect(res.statusCode).toBe(200);
-  return res.json() as { history: Entry[]; total: number };
+  return res.json() as { history: Entry[]; more: boolean };
 };
 
 const restore = (role: RoleNumber, path: string, id: number, entryId: number, field: string) =>
@@ -46,8 +46,9 @@ describe('record history', () => {
   it('records a create, an update and a delete with field labels, before and after, who and the origin, newest first', async () => {
     const bench = await createBench(t, 'Geçmiş Tezgahı');
     expect((await t.injectAs(3, { method: 'PUT', url: `/v1/counters/${bench.id}`, payload: { name: 'Yeni Ad', status: 0 } })).statusCode).toBe(200);
-    const { history, total } = await historyOf(3, 'counters', bench.id);
-    expect(total).toBe(2);
+    const { history, more } = await historyOf(3, 'counters', bench.id);
+    expect(history).toHaveLength(2);
+    expect(more).toBe(false);
     expect(history.map((e) => e.action)).toEqual(['update', 'create']);
     expect(history[0]).toMatchObject({ origin: 'form', userName: expect.stringMatching(/\S/) });
     expect(new Date(history[0]!.at).toISOString()).toBe(history[0]!.at);
@@ -71,7 +72,7 @@ describe('record history', () => {
         throw new Error('later step failed');
       }),
     ).rejects.toThrow('later step failed');
-    expect((await historyOf(3, 'counters', bench.id)).total).toBe(1);
+    expect((await historyOf(3, 'counters', bench.id)).history).toHaveLength(1);
   });
 
   it('leaves out the fields a reader may not see: prices for an employee', async () => {
@@ -79,11 +80,11 @@ describe('record history', () => {
     expect((await t.injectAs(3, { method: 'PUT', url: `/v1/jobs/${job.id}`, payload: { unitPrice: 20 } })).statusCode).toBe(200);
     expect((await t.injectAs(3, { method: 'PUT', url: `/v1/jobs/${job.id}`, payload: { description: 'Fiyatlı iş (düzeltildi)' } })).statusCode).toBe(200);
     const admin = await historyOf(3, 'jobs', job.id);
-    expect(admin.total).toBe(3);
+    expect(admin.history).toHaveLength(3);
     expect(changesOf(admin.history[1]!)).toMatchObject({ unitPrice: [12.5, 20], totalPrice: [25, 40] });
     const employee = await historyOf(2, 'jobs', job.id);
     // The price-only change is not there at all; the others carry no price field.
-    expect(employee.total).toBe(2);
+    expect(employee.history).toHaveLength(2);
     expect(employee.history.map((e) => e.action)).toEqual(['update', 'create']);
     for (const e of employee.history) expect(e.changes.map((c) => c.field)).not.toEqual(expect.arrayContaining(['unitPrice']));
     expect(employee.history.flatMap((e) => e.changes.map((c) => c.field))).not.toContain('totalPrice');
@@ -110,14 +111,17 @@ describe('record history', () => {
     }
   });
 
-  it('pages newest first', async () => {
+  it('pages newest first and says whether another page follows', async () => {
     const bench = await createBench(t, 'Sayfa 0');
     for (let i = 1; i <= 24; i++) await t.injectAs(3, { method: 'PUT', url: `/v1/counters/${bench.id}`, payload: { name: `Sayfa ${i}` } });
     const first = await historyOf(3, 'counters', bench.id, '?page=1&limit=10');
-    expect(first.total).toBe(25);
+    expect(first.more).toBe(true);
     expect(first.history.map((e) => changesOf(e).name![1])).toEqual(Array.from({ length: 10 }, (_, i) => `Sayfa ${24 - i}`));
     const last = await historyOf(3, 'counters', bench.id, '?page=3&limit=10');
+    expect(last.more).toBe(false);
     expect(last.history.map((e) => e.action)).toEqual(['update', 'update', 'update', 'update', 'create']);
+    expect((await historyOf(3, 'counters', bench.id, '?page=4&limit=5')).more).toBe(true);
+    expect((await historyOf(3, 'counters', bench.id, '?page=5&limit=5')).more).toBe(false);
   });
 
   it('lets an admin restore a field’s earlier value, recorded as a restore and logged', async () => {

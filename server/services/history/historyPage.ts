@@ -8,28 +8,26 @@ import { historyFields, recordedValue } from './historyFields';
 
 /**
  * One page of a record's history, newest first, as a role may see it: only entries that change a
- * field the role sees, and of each only those fields. The filter is in SQL so pages and the total
- * agree; both walk the (resource, record_id, id desc) index.
+ * field the role sees, and of each only those fields (filtered in SQL, so pages stay full). It
+ * walks the (resource, record_id, id desc) index for one row past the page, which says whether
+ * another follows; no total is counted: counting 10,000 entries through their field filter took
+ * ~100 ms on PGlite, the page itself well under 1 ms.
  */
 export const historyPage = async (db: Db, decl: ResourceDeclaration, recordId: number, role: RoleNumber, page: number, limit: number) => {
   const fields = historyFields(decl, role);
   const columns = [...fields.keys()];
-  const base = db
+  const rows = await db
     .selectFrom('record_changes as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.action', 'c.origin', 'c.user_id', 'c.changes', 'c.changed_at', 'u.name', 'u.surname'])
     .where('c.resource', '=', decl.name)
     .where('c.record_id', '=', recordId)
-    .where(sql<boolean>`c.changes ?| ${sql.val(columns)}::text[]`);
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.action', 'c.origin', 'c.user_id', 'c.changes', 'c.changed_at', 'u.name', 'u.surname'])
-      .orderBy('c.id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const entries: HistoryEntry[] = rows.map((r) => ({
+    .where(sql<boolean>`c.changes ?| ${sql.val(columns)}::text[]`)
+    .orderBy('c.id', 'desc')
+    .limit(limit + 1)
+    .offset((page - 1) * limit)
+    .execute();
+  const entries: HistoryEntry[] = rows.slice(0, limit).map((r) => ({
     id: Number(r.id),
     action: r.action,
     origin: r.origin,
@@ -41,5 +39,5 @@ export const historyPage = async (db: Db, decl: ResourceDeclaration, recordId: n
       return f ? [{ field: f.source, label: f.label, before: recordedValue(f, before), after: recordedValue(f, after) }] : [];
     }),
   }));
-  return { entries, total: Number(count.n) };
+  return { entries, more: rows.length > limit };
 };

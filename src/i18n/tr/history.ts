@@ -13,7 +13,7 @@ export const history = {
   blank: '(boş)',
   previous: 'Önceki',
   next: 'Sonraki',
-  page: 'Sayfa %{page} / %{pages}',
+  page: 'Sayfa %{page}',
   restore: 'Geri yükle',
   restored: '"%{field}" eski değerine geri yüklendi.',
   restoreFailed: 'Geri yükleme başarısız oldu.',

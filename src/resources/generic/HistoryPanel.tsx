@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../domain/format';
-import { HISTORY_PER_PAGE, type HistoryChange, type HistoryEntry } from '../../domain/history';
+import type { HistoryChange, HistoryEntry } from '../../domain/history';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { Role } from '../../domain/roles';
 import { fill } from '../../i18n/fill';
@@ -46,13 +46,12 @@ const ChangeLine = ({ declaration, entry, change, onRestore }: { declaration: Re
  */
 export const HistoryPanel = ({ declaration, id }: { declaration: ResourceDeclaration; id: Identifier }) => {
   const [page, setPage] = useState(1);
-  const { entries, total, loading, failed, reload } = useRecordHistory(declaration.name, id, page);
+  const { entries, more, loading, failed, reload } = useRecordHistory(declaration.name, id, page);
   const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<HistoryMethods & ReturnType<typeof useDataProvider>>();
   const notify = useNotify();
   const refresh = useRefresh();
   const admin = identity?.role === Role.admin;
-  const pages = Math.max(1, Math.ceil(total / HISTORY_PER_PAGE));
 
   const restore = async (entry: HistoryEntry, field: string) => {
     try {
@@ -95,13 +94,13 @@ export const HistoryPanel = ({ declaration, id }: { declaration: ResourceDeclara
           ))}
         </Box>
       ))}
-      {pages > 1 && (
+      {(page > 1 || more) && (
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             {texts.previous}
           </Button>
-          <Typography sx={{ fontSize: 13 }}>{fill(texts.page, { page, pages })}</Typography>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <Typography sx={{ fontSize: 13 }}>{fill(texts.page, { page })}</Typography>
+          <Button size="small" disabled={!more} onClick={() => setPage((p) => p + 1)}>
             {texts.next}
           </Button>
         </Stack>

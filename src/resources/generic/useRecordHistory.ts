@@ -5,7 +5,7 @@ import type { HistoryMethods } from '../../providers/dataProvider';
 
 interface HistoryState {
   entries: HistoryEntry[];
-  total: number;
+  more: boolean;
   loading: boolean;
   failed: boolean;
 }
@@ -16,14 +16,14 @@ interface HistoryState {
  */
 export const useRecordHistory = (resource: string, id: Identifier, page: number) => {
   const dataProvider = useDataProvider<HistoryMethods & ReturnType<typeof useDataProvider>>();
-  const [state, setState] = useState<HistoryState>({ entries: [], total: 0, loading: true, failed: false });
+  const [state, setState] = useState<HistoryState>({ entries: [], more: false, loading: true, failed: false });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let current = true;
     setState((s) => ({ ...s, loading: true, failed: false }));
     dataProvider.getHistory(resource, { id, page, perPage: HISTORY_PER_PAGE }).then(
-      ({ data, total }) => current && setState({ entries: data, total, loading: false, failed: false }),
-      () => current && setState({ entries: [], total: 0, loading: false, failed: true }),
+      ({ data, more }) => current && setState({ entries: data, more, loading: false, failed: false }),
+      () => current && setState({ entries: [], more: false, loading: false, failed: true }),
     );
     return () => {
       current = false;

@@ -39,9 +39,9 @@ const ENTRIES: HistoryEntry[] = [
   { id: 11, action: 'create', origin: 'import', userId: null, userName: null, at: '2026-11-25T08:00:00.000Z', changes: [{ field: 'name', label: 'Tezgah adı', before: null, after: 'Torna' }] },
 ];
 
-const renderPanel = (role: number, total = ENTRIES.length) => {
+const renderPanel = (role: number, more = false) => {
   const provider = {
-    getHistory: vi.fn(async () => ({ data: ENTRIES, total })),
+    getHistory: vi.fn(async () => ({ data: ENTRIES, more })),
     restoreHistory: vi.fn(async () => ({ data: { id: 5 }, message: '"Durum" eski değerine geri yüklendi.' })),
   };
   const auth: AuthProvider = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getIdentity: async () => ({ id: 1, role }) };
@@ -79,10 +79,11 @@ describe('HistoryPanel', () => {
   });
 
   it('offers no restore to others, and pages when there is more than a page', async () => {
-    const provider = renderPanel(4, 25);
+    const provider = renderPanel(4, true);
     await screen.findAllByTestId('history-entry');
     expect(screen.queryByRole('button', { name: 'Geri yükle' })).toBeNull();
-    expect(screen.getByText('Sayfa 1 / 3')).toBeInTheDocument();
+    expect(screen.getByText('Sayfa 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Önceki' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
     await waitFor(() => expect(provider.getHistory).toHaveBeenLastCalledWith('counters', { id: 5, page: 2, perPage: 10 }));
   });
