@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { ListDialogsContext, type ListDialogs } from './listDialogsContext';
@@ -18,6 +18,11 @@ interface ListDialogsProviderProps {
 /** Holds the list's one open dialog (a record's detail, its edit, or a new record) and lets rows and cards open it; the list body draws the detail. */
 export const ListDialogsProvider = ({ declaration, override, creating, children }: ListDialogsProviderProps) => {
   const [open, setOpen] = useState<Open>(creating ? { kind: 'create' } : null);
+  // The same page reached again at its add address (Malzeme Ekle from the list) opens the form again.
+  const startsCreating = creating !== undefined;
+  useEffect(() => {
+    if (startsCreating) setOpen({ kind: 'create' });
+  }, [startsCreating]);
   const close = () => {
     if (open?.kind === 'create') creating?.onClose();
     setOpen(null);

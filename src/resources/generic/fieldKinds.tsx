@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import { choiceText, filterChoices, formChoices, formChoiceValue } from '../../domain/resources/choices';
 import type { FieldDeclaration, FieldKind } from '../../domain/resources/declaration';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
+import { formatTurkishNumber } from '../../domain/turkishNumber';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
 import { ChoiceButtonsFilter } from './ChoiceButtonsFilter';
@@ -50,7 +51,8 @@ const dayInput = (_field: FieldDeclaration, props: KindInputProps) => <DayInput 
 export const FIELD_KINDS = {
   text: { cell: plain, input: textInput, filter: textInput },
   longText: { cell: plain, input: (_f, props) => <TextInput {...props} multiline minRows={3} />, filter: textInput },
-  number: { cell: plain, input: (_f, props) => <TurkishNumberInput {...props} />, filter: numberFilter },
+  // A fraction the Turkish way (7,85); whole numbers as they are, ids among them (no 1.234 for #1234).
+  number: { cell: (_f, value) => (typeof value === 'number' && !Number.isInteger(value) ? formatTurkishNumber(value) : String(value)), input: (_f, props) => <TurkishNumberInput {...props} />, filter: numberFilter },
   money: { cell: (_f, value) => formatMoney(value as number), input: (_f, props) => <TurkishNumberInput {...props} minDecimals={2} />, filter: numberFilter },
   date: { cell: (_f, value) => formatDate(value as string), input: dayInput, filter: dayInput },
   dateTime: { cell: (_f, value) => formatDateTime(value as string), input: dayInput, filter: dayInput },
