@@ -46,14 +46,14 @@ test('the material panel: submenu, add, edit with the category change, search an
 
   // Search and filter, counted by the server.
   await page.getByRole('searchbox', { name: 'Malzeme ara...' }).fill(name);
-  await expect(page.getByTestId('material-count')).toHaveText('1 malzeme bulundu');
-  const row = page.getByTestId('material-row').filter({ hasText: name });
+  await expect(page.getByTestId('list-found')).toHaveText('1 malzeme bulundu');
+  const row = page.getByTestId('record-row').filter({ hasText: name });
   await expect(row).toContainText('Takım Çelikleri');
   await choose(page, page, 'Kategori filtresi', 'PNÖMATİK');
-  await expect(page.getByTestId('material-count')).toHaveText('0 malzeme bulundu');
+  await expect(page.getByTestId('list-found')).toHaveText('0 malzeme bulundu');
   await expect(page.getByText('Malzeme bulunamadı')).toBeVisible();
   await choose(page, page, 'Kategori filtresi', 'ÇELİKLER');
-  await expect(page.getByTestId('material-count')).toHaveText('1 malzeme bulundu');
+  await expect(page.getByTestId('list-found')).toHaveText('1 malzeme bulundu');
   await expect(page.getByTestId('material-page')).toHaveText('1 / 1');
   await choose(page, page, 'Kategori filtresi', 'Tüm Kategoriler');
 
@@ -104,12 +104,12 @@ test('the material panel: submenu, add, edit with the category change, search an
   // Delete after the confirmation.
   await page.goto(`${PANEL}/list-materials`);
   await page.getByRole('searchbox', { name: 'Malzeme ara...' }).fill(name);
-  await expect(page.getByTestId('material-count')).toHaveText('1 malzeme bulundu');
+  await expect(page.getByTestId('list-found')).toHaveText('1 malzeme bulundu');
   await page.getByRole('button', { name: `Sil: ${name}` }).click();
   await page.getByRole('dialog', { name: 'Malzemeyi Sil' }).getByRole('button', { name: 'Sil' }).click();
   await expect(toast(page, 'Malzeme başarıyla silindi')).toBeVisible();
   await expect(page.getByText('Malzeme bulunamadı')).toBeVisible();
-  await expect(page.getByTestId('material-count')).toHaveText('0 malzeme bulundu');
+  await expect(page.getByTestId('list-found')).toHaveText('0 malzeme bulundu');
 
   // Ana Sisteme Dön leads back to the main dashboard.
   await page.getByRole('link', { name: 'Ana Sisteme Dön' }).click();
@@ -186,7 +186,7 @@ test('categories and subcategories, a new price with its history, and a weight a
   await priceDialog.getByLabel(/^Kg Fiyatı/).fill('41,25');
   await priceDialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(toast(page, 'Fiyat başarıyla kaydedildi')).toBeVisible();
-  await expect(page.getByTestId('price-row').filter({ hasText: 'S235JR' })).toContainText('₺41,25');
+  await expect(page.getByTestId('record-row').filter({ hasText: 'S235JR' })).toContainText('₺41,25');
   await page.getByRole('button', { name: 'Geçmiş: S235JR' }).click();
   const firstEntry = page.getByTestId('price-history').getByRole('row').nth(1);
   await expect(firstEntry).toContainText('₺41,25');

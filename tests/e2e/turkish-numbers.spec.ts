@@ -42,7 +42,7 @@ const addPricedMaterial = async (page: Page, request: APIRequestContext, name: s
   await dialog.getByLabel(/^Kg Fiyatı/).fill('46,20');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(toast(page, 'Fiyat başarıyla kaydedildi')).toBeVisible();
-  await expect(page.getByTestId('price-row').filter({ hasText: name })).toContainText('₺46,20');
+  await expect(page.getByTestId('record-row').filter({ hasText: name })).toContainText('₺46,20');
   expect(Number((await materialNamed(request, name)).currentPricePerKg)).toBe(46.2);
 };
 

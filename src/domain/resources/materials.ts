@@ -10,7 +10,8 @@ const shop = (role: RoleNumber) => role !== Role.supplier;
 /**
  * Materials of the supply panel (001 sections 2.8, 3): the section 3 shape {id, name, category,
  * subCategory, density, addedDate} plus the ids and the current price per kg. Names and the
- * price are the server's (server/resourceRules/materials.ts); the panel's screens are bespoke.
+ * price are the server's (server/resourceRules/materials.ts). The panel's list and price pages are
+ * the generated list with slots (src/resources/materials/list, prices).
  */
 export const materialsResource = defineResource({
   name: 'materials',
@@ -26,12 +27,12 @@ export const materialsResource = defineResource({
   loadSchema: () => import('./materials.schema').then((m) => m.materialSchema),
   fields: [
     { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
-    { source: 'name', label: f.name, kind: 'text', list: true, searchable: true, sortable: true },
-    { source: 'categoryId', column: 'category_id', label: f.categoryId, kind: 'reference', reference: 'materialCategories', filter: true, sortable: true },
+    { source: 'name', label: f.name, kind: 'text', list: true, searchable: true, sortable: true, markedRequired: true },
+    { source: 'categoryId', column: 'category_id', label: f.categoryId, kind: 'reference', reference: 'materialCategories', filter: true, sortable: true, markedRequired: true },
     { source: 'category', label: f.category, kind: 'text', list: true, readOnly: true, computed: true },
-    { source: 'subCategoryId', column: 'subcategory_id', label: f.subCategoryId, kind: 'reference', reference: 'materialSubcategories', filter: true },
+    { source: 'subCategoryId', column: 'subcategory_id', label: f.subCategoryId, kind: 'reference', reference: 'materialSubcategories', filter: true, markedRequired: true },
     { source: 'subCategory', label: f.subCategory, kind: 'text', list: true, readOnly: true, computed: true },
-    { source: 'density', label: f.density, kind: 'number', list: true, sortable: true },
+    { source: 'density', label: f.density, kind: 'number', list: true, sortable: true, markedRequired: true },
     // The shop's price stays the shop's: a supplier offering for a material never sees it.
     { source: 'currentPricePerKg', label: f.currentPricePerKg, kind: 'money', readOnly: true, computed: true, visibleTo: shop },
     { source: 'priceValidFrom', label: f.priceValidFrom, kind: 'date', readOnly: true, computed: true, visibleTo: shop },
@@ -48,6 +49,7 @@ export const materialsResource = defineResource({
     createFailed: texts.createFailed,
     updateFailed: texts.updateFailed,
     deleteFailed: texts.deleteFailed,
+    loadFailed: texts.loadFailed,
   },
   defaultSort: { field: 'addedDate', order: 'DESC' },
 });

@@ -52,7 +52,6 @@ export const materialScreens = {
     edit: 'Düzenle',
     delete: 'Sil',
     actions: 'İşlemler',
-    loadFailed: 'Malzemeler yüklenirken hata oluştu',
   },
   form: {
     addTitle: 'Yeni Malzeme Ekle',

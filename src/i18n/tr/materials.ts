@@ -33,6 +33,7 @@ export const materials = {
   createFailed: 'Malzeme eklenirken hata oluştu',
   updateFailed: 'Malzeme güncellenirken hata oluştu',
   deleteFailed: 'Malzeme silinirken hata oluştu',
+  loadFailed: 'Malzemeler yüklenirken hata oluştu',
   category: {
     nameRequired: 'Kategori adı gereklidir',
     duplicate: 'Bu isimde bir kategori zaten mevcut',

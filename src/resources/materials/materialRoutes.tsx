@@ -9,7 +9,6 @@ const named = <K extends string, P extends object>(load: () => Promise<Record<K,
 const MaterialLayout = named(() => import('./MaterialLayout'), 'MaterialLayout');
 const MaterialDashboardPage = named(() => import('./dashboard/MaterialDashboardPage'), 'MaterialDashboardPage');
 const MaterialListPage = named(() => import('./list/MaterialListPage'), 'MaterialListPage');
-const AddMaterialPage = named(() => import('./list/MaterialListPage'), 'AddMaterialPage');
 const CategoryManagementPage = named(() => import('./categories/CategoryManagementPage'), 'CategoryManagementPage');
 const PriceManagementPage = named(() => import('./prices/PriceManagementPage'), 'PriceManagementPage');
 const WeightCalculationPage = named(() => import('./weight/WeightCalculationPage'), 'WeightCalculationPage');
@@ -34,7 +33,8 @@ export const materialRoutes = (accountMenu: ReactNode) => (
   >
     <Route index element={<Navigate to="materialdashboard" replace />} />
     <Route path="materialdashboard" element={<MaterialDashboardPage />} />
-    <Route path="add-material" element={<AddMaterialPage />} />
+    {/* One list for both addresses: leaving the add form for the list keeps the page, not a second one loading over it. */}
+    <Route path="add-material" element={<MaterialListPage adding />} />
     <Route path="list-materials" element={<MaterialListPage />} />
     <Route path="weight-calculation" element={<WeightCalculationPage />} />
     <Route path="price-management" element={<PriceManagementPage />} />

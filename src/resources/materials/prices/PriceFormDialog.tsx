@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useRefresh } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
@@ -14,24 +15,30 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { TurkishNumberField } from '../../../ui/TurkishNumberField';
 import { requestErrorText } from '../../../ui/requestError';
 import { boundField } from '../../../ui/boundField';
+import { useToast } from '../../../ui/ToastProvider';
+import { setMaterialPrice } from '../materialPanelCalls';
 import { priceFormSchema, type PriceFormValues } from './priceForm';
 
 const t = materialScreens.prices;
 
-/** A new price per kg from a day on (today by default), checked with the server's own schema first. */
-export const PriceFormDialog = ({ material, onSave, onClose }: { material: MaterialRecord | null; onSave: (body: MaterialPriceBody) => Promise<void>; onClose: () => void }) => {
+/** A new price per kg from a day on (today by default), checked with the server's own schema first; the list is read again after. */
+export const PriceFormDialog = ({ material, onClose }: { material: MaterialRecord; onClose: () => void }) => {
+  const toast = useToast();
+  // The list's current prices come from the server.
+  const refresh = useRefresh();
   const resolver = useMemo(() => zodResolver(priceFormSchema()), []);
-  const { control, handleSubmit, reset, formState } = useForm<PriceFormValues, unknown, MaterialPriceBody>({ resolver, defaultValues: { pricePerKg: '', validFrom: istanbulToday() } });
+  const { control, handleSubmit, formState } = useForm<PriceFormValues, unknown, MaterialPriceBody>({
+    resolver,
+    defaultValues: { pricePerKg: turkishNumberText(material.currentPricePerKg, 2), validFrom: istanbulToday() },
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!material) return;
-    reset({ pricePerKg: turkishNumberText(material.currentPricePerKg, 2), validFrom: istanbulToday() });
-    setFailure(null);
-  }, [material, reset]);
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await onSave(body);
+      await setMaterialPrice(material.id, body);
+      toast.success(texts.price.saved);
+      refresh();
+      onClose();
     } catch (err) {
       setFailure(requestErrorText(err, texts.price.saveFailed));
     }
@@ -39,8 +46,8 @@ export const PriceFormDialog = ({ material, onSave, onClose }: { material: Mater
   const refused = formState.errors.pricePerKg?.message ?? formState.errors.validFrom?.message;
   return (
     <FormDialog
-      open={!!material}
-      title={fill(t.newPriceTitle, { name: material?.name ?? '' })}
+      open
+      title={fill(t.newPriceTitle, { name: material.name })}
       saveLabel={t.save}
       cancelLabel={t.cancel}
       busy={formState.isSubmitting}
@@ -50,11 +57,7 @@ export const PriceFormDialog = ({ material, onSave, onClose }: { material: Mater
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Controller
-          control={control}
-          name="pricePerKg"
-          render={(c) => <TurkishNumberField {...boundField(c)} label={t.pricePerKg} minDecimals={2} autoFocus required />}
-        />
+        <Controller control={control} name="pricePerKg" render={(c) => <TurkishNumberField {...boundField(c)} label={t.pricePerKg} minDecimals={2} autoFocus required />} />
         <Controller
           control={control}
           name="validFrom"
