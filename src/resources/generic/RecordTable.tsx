@@ -37,32 +37,36 @@ export const RecordTable = ({ declaration, override }: { declaration: ResourceDe
   const bulk = useBulkAccess();
   const selectable = bulk.edit || bulk.remove;
   return (
-    // contain: the page sizes itself to its widest content; a wide table scrolls in its own box instead.
-    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <DataTable
-        body={RecordRows}
-        empty={override.listTexts?.empty ? <ListEmpty text={override.listTexts.empty} /> : undefined}
-        // Rows are selectable for those who may change or delete them; the toolbar holds the bulk actions.
-        bulkActionButtons={selectable ? <></> : false}
-        bulkActionsToolbar={selectable ? <BulkToolbar declaration={declaration} /> : undefined}
-        rowClick={
-          open
-            ? (_id, _resource, record) => {
-                open(record);
-                return false;
-              }
-            : false
-        }
-      >
-        {columns.map(({ field: f, slot }) => (
-          <DataTable.Col key={f.source} source={f.source} label={slot?.label ?? f.label} disableSort={!f.sortable}>
-            {slot ? <slot.cell /> : <FieldCell field={f} />}
+    <>
+      {/* Outside the scrolling box, which would clip it: react-admin draws it over the list's top bar. */}
+      {selectable && <BulkToolbar declaration={declaration} />}
+      {/* contain: the page sizes itself to its widest content; a wide table scrolls in its own box instead. */}
+      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <DataTable
+          body={RecordRows}
+          empty={override.listTexts?.empty ? <ListEmpty text={override.listTexts.empty} /> : undefined}
+          // Rows are selectable for those who may change or delete them; the toolbar holds the bulk actions.
+          bulkActionButtons={selectable ? <></> : false}
+          bulkActionsToolbar={<></>}
+          rowClick={
+            open
+              ? (_id, _resource, record) => {
+                  open(record);
+                  return false;
+                }
+              : false
+          }
+        >
+          {columns.map(({ field: f, slot }) => (
+            <DataTable.Col key={f.source} source={f.source} label={slot?.label ?? f.label} disableSort={!f.sortable}>
+              {slot ? <slot.cell /> : <FieldCell field={f} />}
+            </DataTable.Col>
+          ))}
+          <DataTable.Col label={texts.actions}>
+            <RecordActions declaration={declaration} override={override} />
           </DataTable.Col>
-        ))}
-        <DataTable.Col label={texts.actions}>
-          <RecordActions declaration={declaration} override={override} />
-        </DataTable.Col>
-      </DataTable>
-    </Box>
+        </DataTable>
+      </Box>
+    </>
   );
 };
