@@ -16,7 +16,7 @@ interface FormDialogProps {
   busy: boolean;
   /** The server's refusal, shown above the fields: the dialog stays open. */
   error?: string | null;
-  maxWidth?: 'xs' | 'sm';
+  maxWidth?: 'xs' | 'sm' | 'md';
   onSubmit: () => void;
   onClose: () => void;
   testId?: string;

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreate, usePermissions } from 'react-admin';
@@ -11,7 +7,7 @@ import type { Permission } from '../../../domain/permissions';
 import { ACTIVITY_TYPES, activitiesResource } from '../../../domain/resources/activities';
 import { activities } from '../../../i18n/tr/activities';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
-import { DialogActionRow } from '../../../ui/DialogActionRow';
+import { FormDialog } from '../../../ui/FormDialog';
 import { FormTextField } from '../../../ui/FormTextField';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
@@ -52,39 +48,33 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
   });
   const busy = form.formState.isSubmitting;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, 'aria-label': t.dialogTitle } as object }}>
-      <DialogTitle sx={{ fontWeight: 800 }}>{t.dialogTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              // A new type starts without the files chosen for the last one.
-              <TextField
-                {...field}
-                select
-                size="small"
-                label={t.type}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  form.setValue('files', []);
-                }}
-              >
-                {ACTIVITY_TYPES.map((ty) => (
-                  <MenuItem key={ty} value={ty}>
-                    {activities.types[ty]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <FormTextField control={form.control} name="title" size="small" label={t.title} required fullWidth />
-          <FormTextField control={form.control} name="content" size="small" label={t.description} multiline minRows={2} fullWidth />
-          <ActivityTypeFields form={form} progress={progress} mayPick={mayPick} />
-        </Stack>
-      </DialogContent>
-      <DialogActionRow cancelLabel={t.cancel} confirmLabel={t.save} busy={busy} onCancel={onClose} />
-    </Dialog>
+    <FormDialog title={t.dialogTitle} saveLabel={t.save} cancelLabel={t.cancel} busy={busy} maxWidth="md" onSubmit={() => void submit()} onClose={onClose}>
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          // A new type starts without the files chosen for the last one.
+          <TextField
+            {...field}
+            select
+            size="small"
+            label={t.type}
+            onChange={(e) => {
+              field.onChange(e.target.value);
+              form.setValue('files', []);
+            }}
+          >
+            {ACTIVITY_TYPES.map((ty) => (
+              <MenuItem key={ty} value={ty}>
+                {activities.types[ty]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <FormTextField control={form.control} name="title" size="small" label={t.title} required fullWidth />
+      <FormTextField control={form.control} name="content" size="small" label={t.description} multiline minRows={2} fullWidth />
+      <ActivityTypeFields form={form} progress={progress} mayPick={mayPick} />
+    </FormDialog>
   );
 };
