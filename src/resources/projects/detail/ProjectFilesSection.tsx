@@ -41,7 +41,7 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [confirming, setConfirming] = useState<AttachmentFile | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const { save, fresh: freshProject } = useProjectWrite();
+  const { save, fresh: freshProject, detach } = useProjectWrite();
   const files = project.attachmentFiles.filter((a) => a.kind === 'pdf' || a.kind === 'file');
   const upload = async (chosen: File[]) => {
     const keys: string[] = [];
@@ -74,10 +74,7 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
     setDeleting(true);
     try {
       await deleteProjectFile(f.key);
-      const fresh = await freshProject(project.id).catch(() => {
-        throw new Error(ft.projectInfoFailed);
-      });
-      onProject(await save(fresh, { attachments: fresh.attachments.filter((k) => k !== f.key) }));
+      onProject(await detach(project.id, f.key));
       toast.success(ft.deleted);
     } catch (err) {
       toast.error(requestErrorText(err, ft.deleteFailed));

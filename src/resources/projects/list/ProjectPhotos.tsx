@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ApiUser } from '../../../domain/user';
-import { projectsResource } from '../../../domain/resources/projects';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { requestErrorText } from '../../../ui/requestError';
@@ -9,6 +8,7 @@ import { PhotoViewer } from '../../jobs/PhotoViewer';
 import { deletePhoto } from '../../jobs/photoFiles';
 import { mayDeleteUpload } from '../projectRights';
 import type { Project } from '../projectTypes';
+import { useProjectWrite } from '../useProjectWrite';
 import { ProjectPhotoStrip } from './ProjectPhotoStrip';
 
 /**
@@ -18,7 +18,7 @@ import { ProjectPhotoStrip } from './ProjectPhotoStrip';
 export const ProjectPhotos = () => {
   const project = useRecordContext<Project>();
   const user = (useGetIdentity().identity as ApiUser | undefined) ?? null;
-  const [update] = useUpdate<Project>();
+  const { detach } = useProjectWrite();
   const notify = useNotify();
   const refresh = useRefresh();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -28,7 +28,7 @@ export const ProjectPhotos = () => {
     try {
       await deletePhoto(key);
       // The server already dropped the key; the spec's client writes the list back all the same.
-      await update(projectsResource.route, { id: project.id, data: { attachments: project.attachments.filter((k) => k !== key) }, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true }).catch(() => undefined);
+      await detach(project.id, key).catch(() => undefined);
       notify(projectScreens.list.photoDeleted, { type: 'success' });
     } catch (err) {
       notify(requestErrorText(err, projects.updateFailed), { type: 'error' });
