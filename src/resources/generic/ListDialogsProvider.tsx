@@ -44,8 +44,8 @@ export const ListDialogsProvider = ({ declaration, override, creating, children 
     <ListDialogsContext.Provider value={value}>
       {children}
       {open?.kind === 'edit' &&
-        (OwnEdit ? <OwnEdit key={open.record.id} record={open.record} onClose={close} /> : <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} inputs={override.inputs} scope={override.formScope} refusal={override.formRefusal} onClose={close} />)}
-      {open?.kind === 'create' && (OwnCreate ? <OwnCreate onClose={close} /> : <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} inputs={override.inputs} scope={override.formScope} refusal={override.formRefusal} onClose={close} />)}
+        (OwnEdit ? <OwnEdit key={open.record.id} record={open.record} onClose={close} /> : <RecordFormDialog declaration={declaration} record={open.record} title={override.formTitles?.edit} inputs={override.inputs} fields={override.formFields} locked={override.lockedInputs} scope={override.formScope} refusal={override.formRefusal} onClose={close} />)}
+      {open?.kind === 'create' && (OwnCreate ? <OwnCreate onClose={close} /> : <RecordFormDialog declaration={declaration} title={override.formTitles?.create} addLabel={override.addLabel} inputs={override.inputs} fields={override.formFields} locked={override.lockedInputs} scope={override.formScope} refusal={override.formRefusal} onClose={close} />)}
     </ListDialogsContext.Provider>
   );
 };

@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, Suspense, useId } from 'react';
 import { CreateBase, EditBase, Form, Loading, SaveButton, type RaRecord } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,13 +28,16 @@ interface RecordFormDialogProps {
   /** The override's own inputs and the scope around its form (ResourceOverride inputs, formScope). */
   inputs?: ResourceOverride['inputs'];
   scope?: ResourceOverride['formScope'];
+  /** The fields shown and what stands for those the role may not set (ResourceOverride formFields, lockedInputs). */
+  fields?: ResourceOverride['formFields'];
+  locked?: ResourceOverride['lockedInputs'];
   /** 'alert': the first refusal once above the inputs (ResourceOverride formRefusal). */
   refusal?: ResourceOverride['formRefusal'];
   onClose: () => void;
 }
 
 /** The generated form in a dialog over the list (ResourceOverride forms: 'dialog'): the same inputs and schema as its pages. */
-export const RecordFormDialog = ({ declaration, record, title, addLabel, defaults, inputs, scope: Scope = Fragment, refusal, onClose }: RecordFormDialogProps) => {
+export const RecordFormDialog = ({ declaration, record, title, addLabel, defaults, inputs, scope: Scope = Fragment, refusal, fields, locked, onClose }: RecordFormDialogProps) => {
   const titleId = useId();
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
@@ -45,7 +48,7 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
       {/* One input a line, each as wide as the dialog: the form sits in no SimpleForm that would lay it out. */}
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', '& .MuiFormControl-root': { width: '100%' } }}>
         {refusal === 'alert' && <FormRefusal />}
-        <ResourceInputs declaration={declaration} editing={record !== undefined} inputs={inputs} />
+        <ResourceInputs declaration={declaration} editing={record !== undefined} inputs={inputs} fields={fields} locked={locked} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <DialogTextButton label="ra.action.cancel" onClick={onClose} />
@@ -59,15 +62,19 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
-        {title ?? (record ? fill(texts.pages.edit, { id: String(record.id) }) : texts.pages.create)}
+        {fill(title ?? (record ? texts.pages.edit : texts.pages.create), { id: String(record?.id ?? '') })}
       </DialogTitle>
       {record ? (
         <EditBase id={record.id} mutationMode="pessimistic" mutationOptions={outcome} redirect={false}>
-          <Scope>{form}</Scope>
+          <Suspense fallback={<Loading />}>
+            <Scope>{form}</Scope>
+          </Suspense>
         </EditBase>
       ) : (
         <CreateBase record={defaults} mutationOptions={outcome} redirect={false}>
-          <Scope>{form}</Scope>
+          <Suspense fallback={<Loading />}>
+            <Scope>{form}</Scope>
+          </Suspense>
         </CreateBase>
       )}
     </Dialog>

@@ -102,7 +102,7 @@ export interface ResourceOverride {
   detailContent?: ComponentType;
   /** Create and edit in dialogs over the list rather than on their pages (the spec's add and edit modals). */
   forms?: 'dialog';
-  /** Those dialogs' titles where the spec names them ('Yeni proje şablonu'); 'Yeni kayıt' and '#id kaydını düzenle' otherwise. */
+  /** Those dialogs' titles where the spec names them ('Yeni proje şablonu'; %{id} is the record's); 'Yeni kayıt' and '#id kaydını düzenle' otherwise. */
   formTitles?: { create?: string; edit?: string };
   /** The create dialog's save button where the spec's add modal says so ('Ekle'); 'Kaydet' otherwise. */
   addLabel?: string;
@@ -119,6 +119,10 @@ export interface ResourceOverride {
   inputs?: Partial<Record<string, ComponentType<FieldInputProps>>>;
   /** Wraps the form dialog's form inside its create or edit context: what its inputs share, a save of its own (a project uploads its files first). */
   formScope?: ComponentType<{ children: ReactNode }>;
+  /** The fields the form shows, in order, where the spec's form names fewer than the declaration writes (a job's form: no title, deadline or notes). */
+  formFields?: readonly string[];
+  /** What the form shows for a field the signed-in role may not set, where the spec draws it locked (a job's customer, disabled with its note). */
+  lockedInputs?: Partial<Record<string, ComponentType<FieldInputProps>>>;
   /** Where the spec decides per record who edits or deletes it (a project's manager edits it): asked after the access check. */
   mayEdit?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;
   mayDelete?: (record: RaRecord, identity: UserIdentity | undefined) => boolean;

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useInput } from 'react-admin';
 import { projectsResource } from '../../domain/resources/projects';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { ResourceSearchPicker } from '../../ui/ResourceSearchPicker';
+import type { FieldInputProps } from '../generic/resourceOverride';
 import { useJobProject, type JobProject } from './useJobProject';
 
-const t = jobScreens.form;
-
 /** The job's project, picked from those the user sees (searched by name); clearing takes the job out of it. */
-export const JobProjectField = ({ projectId, onChange }: { projectId: number | null; onChange: (projectId: number | null) => void }) => {
+export const JobProjectField = ({ source }: FieldInputProps) => {
+  const { field } = useInput({ source });
+  const projectId = (field.value as number | null | '' | undefined) || null;
   const { project } = useJobProject(projectId);
   // A pick is shown at once, before (and without) reading it again.
   const [picked, setPicked] = useState<JobProject | null>(null);
@@ -15,15 +17,15 @@ export const JobProjectField = ({ projectId, onChange }: { projectId: number | n
   return (
     <ResourceSearchPicker<JobProject>
       resource={projectsResource.name}
-      label={t.project}
+      label={jobScreens.form.project}
       sort={{ field: 'name', order: 'ASC' }}
       optionLabel={(p) => p.name}
       value={shown}
       onPick={(p) => {
         setPicked(p);
-        onChange(Number(p.id));
+        field.onChange(Number(p.id));
       }}
-      onClear={() => onChange(null)}
+      onClear={() => field.onChange(null)}
       size="medium"
     />
   );

@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Show, useCreatePath, useRecordContext } from 'react-admin';
-import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
+import { formatDate } from '../../domain/format';
 import { jobsResource } from '../../domain/resources/jobs';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { RecordTabs } from '../generic/RecordTabs';
+import { FieldCell } from '../generic/FieldCell';
 import { useVisibleFields } from '../generic/useVisibleFields';
 import { JobCardLine } from './JobCardLine';
 import { JobPriorityChip } from './JobPriorityChip';
@@ -24,6 +25,11 @@ import { PhotoViewer } from './PhotoViewer';
 
 const t = jobScreens.show;
 const f = jobs.fields;
+
+/** Declared fields shown as their kind shows them (a dash when empty); the prices only to roles that receive them. */
+const declared = (...sources: string[]) => jobsResource.fields.filter((field) => sources.includes(field.source));
+const DETAILS = declared('workstationName', 'assignedToName', 'quantity', 'deadline', 'createdByName');
+const PRICES = ['unitPrice', 'totalPrice'];
 
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
   <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid={testId} aria-label={title} component="section">
@@ -41,9 +47,8 @@ const JobShowContent = () => {
   const visible = useVisibleFields(jobsResource);
   const [viewing, setViewing] = useState<number | null>(null);
   if (!job) return null;
-  const showPrices = visible.some((field) => field.source === 'totalPrice');
+  const prices = visible.filter((field) => PRICES.includes(field.source));
   const paths = thumbnailPaths(job);
-  const dash = (v: string | null | undefined) => (v ? v : t.notSet);
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       <Box>
@@ -64,19 +69,18 @@ const JobShowContent = () => {
           <Stack spacing={0.5}>
             <JobCardLine label={f.customer} value={job.customer || job.customerName || jobScreens.noCustomer} />
             <JobProjectLine projectId={job.projectId} />
-            <JobCardLine label={f.workstationId} value={dash(job.workstationName)} />
-            <JobCardLine label={f.assignedTo} value={dash(job.assignedToName)} />
-            <JobCardLine label={f.quantity} value={String(job.quantity)} />
+            {DETAILS.map((field) => (
+              <JobCardLine key={field.source} label={field.label} value={<FieldCell field={field} />} />
+            ))}
             <JobCardLine label={f.estimatedHours} value={job.estimatedHours == null ? t.notSet : fill(jobScreens.hours, { n: job.estimatedHours })} />
-            <JobCardLine label={f.deadline} value={job.deadline ? formatDateTime(job.deadline) : t.notSet} />
-            <JobCardLine label={f.createdByName} value={dash(job.createdByName)} />
           </Stack>
         </Section>
-        {showPrices && (
+        {prices.length > 0 && (
           <Section title={t.prices} testId="job-show-prices">
             <Stack spacing={0.5}>
-              <JobCardLine label={f.unitPrice} value={job.unitPrice == null ? t.notSet : formatMoney(job.unitPrice)} />
-              <JobCardLine label={f.totalPrice} value={job.totalPrice == null ? t.notSet : formatMoney(job.totalPrice)} />
+              {prices.map((field) => (
+                <JobCardLine key={field.source} label={field.label} value={<FieldCell field={field} />} />
+              ))}
             </Stack>
           </Section>
         )}

@@ -1,7 +1,9 @@
 import { toKurus } from '../../domain/resources/jobValues';
-import { parseTurkishNumber } from '../../domain/turkishNumber';
-import { hoursForCreate, hoursForEdit } from './jobHours';
-import type { JobFormValues } from './jobForm';
+import { hoursForCreate } from './jobHours';
+import type { JobRecord } from './jobRecord';
+
+/** The job form's values as the declared schema read them: numbers parsed, text trimmed. */
+export type JobFormValues = Partial<Pick<JobRecord, 'description' | 'workstationId' | 'estimatedHours' | 'quantity' | 'priority' | 'status' | 'assignedTo' | 'customerId' | 'customerName' | 'projectId' | 'unitPrice'>>;
 
 /** Names shown next to the ids, sent along as the spec's form does. */
 export interface JobFormNames {
@@ -9,59 +11,52 @@ export interface JobFormNames {
   assignedToName?: string;
 }
 
-/** Typed the Turkish way (1.234,5); null when blank, NaN when unreadable. */
-const numberOf = parseTurkishNumber;
-
 /** Total = quantity × unit price, computed in kuruş so 0.1 + 0.2 never shows; null when either is missing. */
-export const totalPriceOf = (quantity: string, unitPrice: string): number | null => {
-  const q = numberOf(quantity);
-  const p = numberOf(unitPrice);
-  if (q === null || p === null || !Number.isFinite(q) || !Number.isFinite(p)) return null;
-  return (toKurus(p) * q) / 100;
+export const totalPriceOf = (quantity: number | null | undefined, unitPrice: number | null | undefined): number | null => {
+  if (quantity == null || unitPrice == null || !Number.isFinite(quantity) || !Number.isFinite(unitPrice)) return null;
+  return (toKurus(unitPrice) * quantity) / 100;
 };
 
 const common = (values: JobFormValues, names: JobFormNames) => ({
-  description: values.description.trim(),
+  description: values.description,
   workstationId: values.workstationId,
   workstationName: names.workstationName,
-  quantity: numberOf(values.quantity),
+  quantity: values.quantity,
   priority: values.priority,
 });
 
-const privilegedFields = (values: JobFormValues, names: JobFormNames) => {
-  const price = numberOf(values.unitPrice);
-  return {
-    assignedTo: values.assignedTo,
-    assignedToName: names.assignedToName,
-    customerId: values.customerId,
-    customerName: values.customerName.trim(),
-    projectId: values.projectId,
-    unitPrice: price,
-    totalPrice: price === null ? null : totalPriceOf(values.quantity, values.unitPrice),
-  };
-};
+const privilegedFields = (values: JobFormValues, names: JobFormNames) => ({
+  assignedTo: values.assignedTo,
+  assignedToName: names.assignedToName,
+  customerId: values.customerId,
+  customerName: values.customerName,
+  projectId: values.projectId,
+  unitPrice: values.unitPrice,
+  totalPrice: values.unitPrice == null ? null : totalPriceOf(values.quantity ?? 1, values.unitPrice),
+});
 
 const withoutEmpty = (body: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 
-/** POST /v1/jobs: hours rounded up; others send operator null and an empty customer (section 5). */
+/** POST /v1/jobs: hours rounded up to whole ones; others send operator null and an empty customer (001 section 5). */
 export const createJobBody = (values: JobFormValues, names: JobFormNames, privileged: boolean, attachments: string[]): Record<string, unknown> => ({
   ...withoutEmpty({ ...common(values, names), ...(privileged ? privilegedFields(values, names) : {}) }),
-  estimatedHours: hoursForCreate(numberOf(values.processingMinutes) ?? Number.NaN),
+  estimatedHours: hoursForCreate(Math.round((values.estimatedHours ?? Number.NaN) * 60)),
   ...(privileged ? {} : { assignedTo: null, customerName: '' }),
   ...(attachments.length ? { attachments } : {}),
 });
 
 /**
- * PUT /v1/jobs/:id: exact hours, any status, and empty or undefined fields left out, except the
- * project, sent even when emptied: null takes the job out of its project.
+ * PUT /v1/jobs/:id: the form's fields only (the job's photos and operations have their own
+ * dialogs), exact hours, any status, empty ones left out, except the project, sent even when
+ * emptied: null takes the job out of its project.
  */
 export const editJobBody = (values: JobFormValues, names: JobFormNames, privileged: boolean): Record<string, unknown> => ({
   ...withoutEmpty({
     ...common(values, names),
     status: values.status,
-    estimatedHours: values.processingMinutes.trim() === '' ? undefined : hoursForEdit(numberOf(values.processingMinutes) ?? Number.NaN),
+    estimatedHours: values.estimatedHours,
     ...(privileged ? privilegedFields(values, names) : {}),
   }),
-  ...(privileged ? { projectId: values.projectId } : {}),
+  ...(privileged ? { projectId: values.projectId ?? null } : {}),
 });
