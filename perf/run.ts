@@ -178,6 +178,15 @@ if (process.env.BENCH_ONLY === 'import') {
   process.exit(0);
 }
 
+// BENCH_ONLY=lists: the list timings alone on PGlite (issues 3 and 25: totals kept per list and filter).
+if (process.env.BENCH_ONLY === 'lists') {
+  const { lists } = await measureServer(undefined, false, true);
+  for (const l of lists) console.log(`list ${l.engine} ${l.resource} rows=${l.rows} page=${l.page} filter=${l.filter || '-'}: api ${l.api_p50_ms} ms, sql ${l.sql_p50_ms} ms`);
+  console.log(`bench took ${round((Date.now() - started) / 1000)} s`);
+  console.log(JSON.stringify({ lists }));
+  process.exit(0);
+}
+
 // BENCH_ONLY=bulk: a bulk change of 1,000 jobs beside another user's lists (issue 25), on PGlite
 // (the keys of the full run) and, where its binaries are, on PostgreSQL (`postgres`).
 if (process.env.BENCH_ONLY === 'bulk') {

@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth';
 import { docsGuard } from './plugins/docsGuard';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { importRecoveryPlugin } from './plugins/importRecovery';
+import { listTotalsPlugin } from './plugins/listTotals';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
@@ -107,6 +108,7 @@ export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions)
   await app.register(servicesPlugin, { config });
   await app.register(storagePlugin, { filesDir: config.filesDir, uploadsInFlight: config.uploadsInFlight });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(listTotalsPlugin);
   await app.register(housekeepingPlugin, { enabled: config.housekeeping, orphanHours: config.orphanHours });
   await app.register(importRecoveryPlugin);
   await app.register(textGuardPlugin);

@@ -116,25 +116,29 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
    * the total as a scalar subquery run once: list and listJson read the page's columns and
    * computed fields (json_agg of children) for these rows only, joined back by id.
    */
-  const pageOf = (p: ListParams) => {
+  const pageOf = (p: ListParams, knownTotal?: number) => {
     const query = matching(p);
     const column = sortColumn(p);
     const order: 'asc' | 'desc' = (p.order ?? decl.defaultSort?.order ?? 'ASC') === 'DESC' ? 'desc' : 'asc';
     const total = countOf(p);
+    // A total the caller already knows (server/services/listTotals.ts) is not counted again.
     const ids = query
-      .select(['id', total.as('__total')])
+      .select(['id', knownTotal === undefined ? total.as('__total') : sql<number>`${knownTotal}::int`.as('__total')])
       .orderBy(column, order)
       .orderBy('id', order)
       .limit(p.limit)
       .offset((p.page - 1) * p.limit);
     // Past the last page there is no row to carry the total: count on its own.
-    const countAlone = async () => (p.page > 1 ? Number((await total.executeTakeFirst())?.n ?? 0) : 0);
+    const countAlone = async () => knownTotal ?? (p.page > 1 ? Number((await total.executeTakeFirst())?.n ?? 0) : 0);
     return { ids, column, order, countAlone };
   };
 
   /** The ids of the rows these parameters select, ascending, at most `max` (a bulk change's rows). */
   const matchingIds = async (p: Omit<ListParams, 'page' | 'limit'>, max: number): Promise<number[]> =>
     (await matching(p).select(`${decl.table}.id`).orderBy(`${decl.table}.id`).limit(max).execute()).map((r) => Number(r.id));
+
+  /** The list's count statement, not run: its text names the list and filter (the totals cache's key). */
+  const countQuery = (p: Omit<ListParams, 'page' | 'limit'>) => countOf(p);
 
   /** How many rows an export of these parameters writes (told to the client before the rows). */
   const count = async (p: Omit<ListParams, 'page' | 'limit'>): Promise<number> => Number((await countOf(p).executeTakeFirst())?.n ?? 0);
@@ -169,8 +173,8 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
    * The records are what list() maps, so the API only wraps this text in its envelope: no row
    * objects, no mapping and no serialising of a page in the app's process.
    */
-  const listJson = async (p: ListParams, hidden: ReadonlySet<string> = new Set()): Promise<{ json: string; total: number }> => {
-    const { ids, column, order, countAlone } = pageOf(p);
+  const listJson = async (p: ListParams, hidden: ReadonlySet<string> = new Set(), knownTotal?: number): Promise<{ json: string; total: number }> => {
+    const { ids, column, order, countAlone } = pageOf(p, knownTotal);
     const t = sql.table(decl.table);
     const direction = sql.raw(order);
     const { rows } = await sql<{ json: string; total: number | null }>`
@@ -384,5 +388,5 @@ export const createResourceStore = (database: Kysely<Database>, decl: ResourceDe
     return Number(res.numDeletedRows) > 0;
   };
 
-  return { list, listJson, count, matchingIds, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany, reserveIds, updateSet, updateMany };
+  return { list, listJson, count, countQuery, matchingIds, exportBatch, get, create, update, remove, getMany, uniqueKeys, insertMany, reserveIds, updateSet, updateMany };
 };

@@ -103,7 +103,7 @@ const scoped = (req: FastifyRequest, filter: LogFilter): LogFilter => {
 };
 
 const pageAnswer = async (app: FastifyInstance, filter: LogFilter, page: number, limit: number) => {
-  const { logs, total, totalPages } = await pagedLogs(app.db, filter, page, limit);
+  const { logs, total, totalPages } = await pagedLogs(app.db, filter, page, limit, app.listTotals);
   return { success: true, logs, total, pagination: { totalPages, total, page, limit } };
 };
 

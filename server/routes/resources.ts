@@ -56,7 +56,9 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     const user = requireUser(req);
     const params = listRequest(decl, user, req.query);
     // The page as JSON the database wrote (tests compare it with list()'s mapped records: tests/api/helpers/declaredLists.ts).
-    const listed = await store.listJson(params, hiddenFrom(decl, user.role));
+    const totals = app.listTotals.slot(store.countQuery(params));
+    const listed = await store.listJson(params, hiddenFrom(decl, user.role), totals.known);
+    totals.keep(listed.total);
     const summary = behaviour?.listSummary ? await behaviour.listSummary(app.db, params.filters, user) : {};
     const text = listAnswerText(decl.envelope, listed.json, listed.total, summary);
     // A string with a JSON content type is sent as it is: Fastify's serialiser is for objects.

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { foldCase, likePattern } from '../db/resourceStore';
+import type { ListTotals } from './listTotals';
 
 /** An activity log entry as the API answers it (000 section 3). */
 export interface LogEntry {
@@ -91,10 +92,13 @@ export const countLogs = async (db: Db, f: LogFilter): Promise<number> => {
   return Number((await count.executeTakeFirst())?.n ?? 0);
 };
 
-export const pagedLogs = async (db: Db, f: LogFilter, page: number, limit: number): Promise<LogPage> => {
+/** A page of the log; with `totals`, a total kept since nothing was logged is not counted again. */
+export const pagedLogs = async (db: Db, f: LogFilter, page: number, limit: number, totals?: ListTotals): Promise<LogPage> => {
   const { rows, count } = logPageQueries(db, f, page, limit);
-  const [logs, counted] = await Promise.all([rows.execute(), count.executeTakeFirst()]);
-  const total = Number(counted?.n ?? 0);
+  const slot = totals?.slot(count);
+  const counting = slot?.known !== undefined ? slot.known : count.executeTakeFirst().then((c) => Number(c?.n ?? 0));
+  const [logs, total] = await Promise.all([rows.execute(), counting]);
+  slot?.keep(total);
   return { logs, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
 };
 

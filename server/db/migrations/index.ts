@@ -20,6 +20,7 @@ import * as jobStartedRestore from './20261126_0022_job_started_restore';
 import * as materialOffers from './20261126_0023_material_offers';
 import * as jobProject from './20261126_1118_job_project';
 import * as recordHistory from './20261126_1415_record_history';
+import * as tableChanges from './20261126_1450_table_changes';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_0023_material_offers': materialOffers,
   '20261126_1118_job_project': jobProject,
   '20261126_1415_record_history': recordHistory,
+  '20261126_1450_table_changes': tableChanges,
 };
