@@ -124,6 +124,20 @@ describe('record history', () => {
     expect((await historyOf(3, 'counters', bench.id, '?page=5&limit=5')).more).toBe(false);
   });
 
+  it('gives each record of a bulk change one entry marked bulk', async () => {
+    const jobs = [];
+    for (let i = 0; i < 3; i++) jobs.push(await createJob(`Toplu iş ${i}`));
+    const res = await t.injectAs(3, { method: 'PATCH', url: '/v1/jobs', payload: { ids: jobs.map((j) => j.id), values: { status: 'in-progress' } } });
+    expect(res.statusCode).toBe(200);
+    for (const job of jobs) {
+      const [latest, ...rest] = (await historyOf(3, 'jobs', job.id)).history;
+      expect(latest).toMatchObject({ action: 'update', origin: 'bulk', userName: expect.stringMatching(/\S/) });
+      // The job's first start is stamped by the database with the status: the same entry.
+      expect(changesOf(latest!)).toEqual({ status: ['pending', 'in-progress'], startedAt: [null, expect.any(String)] });
+      expect(rest.map((e) => e.origin)).toEqual(['form']);
+    }
+  });
+
   it('lets an admin restore a field’s earlier value, recorded as a restore and logged', async () => {
     const bench = await createBench(t, 'Eski Ad');
     await t.injectAs(3, { method: 'PUT', url: `/v1/counters/${bench.id}`, payload: { name: 'Yanlış Ad', status: 0 } });
