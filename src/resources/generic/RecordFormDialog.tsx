@@ -43,7 +43,8 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
   const invalid = declaration.messages?.invalid;
   const form = resolver ? (
-    <Form resolver={resolver} disableInvalidFormNotification={invalid !== undefined}>
+    // The refusal on top or the declaration's toast says it: not react-admin's generic notice as well.
+    <Form resolver={resolver} disableInvalidFormNotification={invalid !== undefined || refusal === 'alert'}>
       {invalid && <InvalidFormToast message={invalid} />}
       {/* One input a line, each as wide as the dialog: the form sits in no SimpleForm that would lay it out. */}
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', '& .MuiFormControl-root': { width: '100%' } }}>
