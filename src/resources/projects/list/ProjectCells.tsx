@@ -8,3 +8,9 @@ export const ProjectStatusCell = () => <StatusBadge status={useRecordContext<Pro
 export const ProjectPriorityCell = () => <PriorityBadge priority={useRecordContext<Project>()?.priority ?? ''} />;
 export const ProjectStartCell = () => <>{formatProjectDate(useRecordContext<Project>()?.startDate)}</>;
 export const ProjectEndCell = () => <>{formatProjectDate(useRecordContext<Project>()?.endDate)}</>;
+
+/** A person as the server named them ('-' when none), under the role's header. */
+export const personCell = (source: 'createdByName' | 'projectManagerName' | 'oemName') => {
+  const PersonCell = () => <>{useRecordContext<Project>()?.[source] ?? '-'}</>;
+  return PersonCell;
+};

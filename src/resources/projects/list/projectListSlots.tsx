@@ -1,4 +1,3 @@
-import { useRecordContext } from 'react-admin';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
@@ -10,7 +9,7 @@ import type { ResourceOverride } from '../../generic/resourceOverride';
 import { mayDeleteProject, mayEditProject } from '../projectRights';
 import type { Project } from '../projectTypes';
 import { ProjectCard } from './ProjectCard';
-import { ProjectEndCell, ProjectPriorityCell, ProjectStartCell, ProjectStatusCell } from './ProjectCells';
+import { personCell, ProjectEndCell, ProjectPriorityCell, ProjectStartCell, ProjectStatusCell } from './ProjectCells';
 import { ProjectFormScope } from './ProjectFormScope';
 import { ProjectListActions } from './ProjectListActions';
 import { ProjectNameCell } from './ProjectNameCell';
@@ -21,12 +20,6 @@ import { ProjectViewAction } from './ProjectViewAction';
 
 const t = projectScreens.list;
 const f = projects.fields;
-/** A person's name as the server resolved it; the header names the role, not 'Adı'. */
-const personColumn = (source: 'createdByName' | 'projectManagerName' | 'oemName', label: string) => ({
-  source,
-  label,
-  cell: () => <>{useRecordContext<Project>()?.[source] ?? '-'}</>,
-});
 
 /**
  * The project list (001 section 2.4) is the generated list of projects plus what the spec draws
@@ -44,10 +37,10 @@ export const projectListSlots: ResourceOverride = {
   ],
   columns: [
     { source: 'name', cell: ProjectNameCell },
-    personColumn('createdByName', f.createdBy),
-    personColumn('projectManagerName', f.projectManager),
+    { source: 'createdByName', label: f.createdBy, cell: personCell('createdByName') },
+    { source: 'projectManagerName', label: f.projectManager, cell: personCell('projectManagerName') },
     'requestNo',
-    personColumn('oemName', f.oem),
+    { source: 'oemName', label: f.oem, cell: personCell('oemName') },
     { source: 'status', cell: ProjectStatusCell },
     { source: 'priority', cell: ProjectPriorityCell },
     { source: 'startDate', cell: ProjectStartCell },
