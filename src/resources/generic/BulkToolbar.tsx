@@ -31,6 +31,7 @@ export const BulkToolbar = ({ declaration }: { declaration: ResourceDeclaration 
   useEffect(() => {
     if (!wholePage) setAllMatching(false);
   }, [wholePage]);
+  if (!access.edit && !access.remove) return null;
   const all = allMatching && wholePage && more;
   const target: BulkTarget = all ? { count: total!, ids: selectedIds, filter: filterValues } : { count: selectedIds.length, ids: selectedIds };
   const selectAll =

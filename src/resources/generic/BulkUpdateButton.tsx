@@ -59,7 +59,7 @@ export const BulkUpdateButton = ({ declaration, target }: { declaration: Resourc
           <>
             <DialogContent>
               <Typography sx={{ fontWeight: 600 }}>{fill(t.willUpdate, { count: formatCount(target.count) })}</Typography>
-              <Typography data-testid="bulk-change">
+              <Typography component="div" data-testid="bulk-change">
                 {field.label}: <ValueText field={field} value={value.v} />
               </Typography>
               {change.outcome && <BulkRefusals outcome={change.outcome} />}

@@ -6,6 +6,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
+import { BulkCardCheckbox } from './BulkCardCheckbox';
+import { useBulkAccess } from './BulkToolbar';
 import { FieldCell } from './FieldCell';
 import { ListEmpty } from './ListEmpty';
 import { RecordActions } from './RecordActions';
@@ -45,6 +47,7 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
   const open = override.cardOpens === false ? undefined : openRecord;
   const Body = override.card;
   const empty = override.listTexts?.empty;
+  const bulk = useBulkAccess();
   if (empty && data?.length === 0) return <ListEmpty text={empty} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: { xs: 1, sm: 2 }, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -62,6 +65,7 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
               )}
               {override.cardActions !== false && (
                 <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  {(bulk.edit || bulk.remove) && <BulkCardCheckbox />}
                   <RecordActions declaration={declaration} override={override} />
                 </CardActions>
               )}

@@ -96,6 +96,19 @@ describe('bulk actions of the generated list', () => {
     await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('dashboard/counters', expect.objectContaining({ meta: { filter: {} } })));
   });
 
+  it('selects cards as rows: a checkbox in each card, the same actions above them', async () => {
+    const dataProvider = provider();
+    renderGeneratedList(benchesResource, { cards: true }, dataProvider);
+    for (const name of ['Tezgah 1', 'Tezgah 2']) {
+      const card = (await screen.findByText(name, undefined, { timeout: 5000 })).closest('li')!;
+      await userEvent.click(within(card).getByRole('checkbox', { name: 'Bu satırı seç' }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Seçilenleri Sil' }));
+    expect(within(await screen.findByRole('dialog')).getByText('2 kayıt silinecek')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('dashboard/counters', expect.objectContaining({ ids: [1, 2] })));
+  });
+
   it("offers only the fields a role writes: an employee never gets a job's price or customer", () => {
     expect(bulkFields(jobsResource, 2).map((f) => f.source)).toEqual(['workstationId', 'status', 'priority']);
     expect(bulkFields(jobsResource, 3).map((f) => f.source)).toEqual(['workstationId', 'projectId', 'status', 'priority']);
