@@ -38,8 +38,9 @@ export const GeneratedList = ({ declaration, override = {}, creating }: Generate
   const notify = useNotify();
   const Pager = override.pagination;
   const loadFailed = declaration.messages?.loadFailed;
+  const loadError = override.loadError ?? (loadFailed ? () => loadFailed : undefined);
   // The declaration's words when the list cannot be read ('Kategoriler yüklenemedi'), not the raw error.
-  const queryOptions = loadFailed ? { onError: () => notify(loadFailed, { type: 'error' }) } : undefined;
+  const queryOptions = loadError ? { onError: (error: unknown) => notify(loadError(error), { type: 'error' }) } : undefined;
   return (
     <ListDialogsProvider declaration={declaration} override={override} creating={creating}>
       <GeneratedHeader declaration={declaration} page="list" heading={override.heading} />

@@ -115,6 +115,8 @@ export interface ResourceOverride {
   inlineCreate?: boolean;
   /** The filters a list embedded in a page opens with (ResourceListPanel: the shop's offers, pending first). */
   filterDefaults?: Record<string, unknown>;
+  /** The list's load failure in the spec's words by what went wrong (projects: by status); the declaration's loadFailed otherwise. */
+  loadError?: (error: unknown) => string;
   /** Inputs of the generated form drawn otherwise than their field's kind, by source (a project's people pickers, its uploads). */
   inputs?: Partial<Record<string, ComponentType<FieldInputProps>>>;
   /** Wraps the form dialog's form inside its create or edit context: what its inputs share, a save of its own (a project uploads its files first). */

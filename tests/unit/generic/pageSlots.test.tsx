@@ -69,4 +69,9 @@ describe('a page’s own slots on the generated list', { timeout: 20_000 }, () =
     expect(await screen.findByText('Tezgahlar yüklenemedi', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('HTTP 500')).not.toBeInTheDocument();
   });
+
+  it('says the page’s own words by what went wrong, where the spec gives them (loadError)', async () => {
+    renderList({ loadError: (error) => `Okunamadı: ${(error as Error).message}` }, vi.fn(async () => Promise.reject(new Error('zaman aşımı'))));
+    expect(await screen.findByText('Okunamadı: zaman aşımı', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
 });

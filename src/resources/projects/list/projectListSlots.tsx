@@ -6,6 +6,7 @@ import type { ApiUser } from '../../../domain/user';
 import { projects } from '../../../i18n/tr/projects';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import type { ResourceOverride } from '../../generic/resourceOverride';
+import { projectLoadError } from '../projectLoadError';
 import { mayDeleteProject, mayEditProject } from '../projectRights';
 import type { Project } from '../projectTypes';
 import { ProjectCard } from './ProjectCard';
@@ -57,5 +58,6 @@ export const projectListSlots: ResourceOverride = {
   formScope: ProjectFormScope,
   mayEdit: (record, identity) => mayEditProject((identity as ApiUser | undefined) ?? null, record as Project),
   mayDelete: (record, identity) => mayDeleteProject((identity as ApiUser | undefined) ?? null, record as Project),
+  loadError: projectLoadError,
   listTexts: { search: t.searchPlaceholder, empty: t.empty, deleteTitle: projectScreens.deleteDialog.title, deleteBody: projectScreens.deleteDialog.body },
 };
