@@ -26,12 +26,16 @@ const PEOPLE = {
   customers: [{ id: 7, name: 'Can', surname: 'Müşteri', role: 0, company: 'Can Makine' }],
 };
 
-const projectsProvider = () =>
+const PROJECT = { id: 3, name: 'Pres Kalıbı', description: null, status: 'in-progress', priority: 'high', projectManager: 4, oem: 7, requestNo: null, startDate: null, endDate: null, projectTemplateId: 9, members: [2], attachments: ['ph1', 'models/kalip.step'], attachmentFiles: [], steps: [] };
+
+const projectsProvider = (listed: RaRecord[] = []) =>
   ({
-    getList: vi.fn(async (resource: string) => (resource === projectsResource.route ? { data: [], total: 0 } : { data: [{ id: 9, name: 'Sac Şablonu' }], total: 1 })),
+    getList: vi.fn(async (resource: string) => (resource === projectsResource.route ? { data: listed, total: listed.length } : { data: [{ id: 9, name: 'Sac Şablonu' }], total: 1 })),
     getMany: vi.fn(async () => ({ data: [] })),
+    getOne: vi.fn(async () => ({ data: PROJECT })),
     create: vi.fn(async (_resource: string, params: { data: RaRecord }) => ({ data: { ...params.data, id: 1 } })),
-  }) as unknown as DataProvider & { create: ReturnType<typeof vi.fn> };
+    update: vi.fn(async (_resource: string, params: { data: RaRecord }) => ({ data: { ...PROJECT, ...params.data } })),
+  }) as unknown as DataProvider & { create: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn> };
 
 const openNewProject = async (role: number) => {
   tokenStore.set('test-token');
@@ -78,5 +82,24 @@ describe('the new project form', () => {
     const { dialog } = await openNewProject(0);
     expect(await within(dialog).findByRole('combobox', { name: 'Öncelik' }, { timeout: 5000 })).toBeInTheDocument();
     for (const label of ['Durum', 'Proje Yöneticisi', 'OEM', 'Üyeler']) expect(within(dialog).queryByRole('combobox', { name: label })).toBeNull();
+  }, 30_000);
+});
+
+describe('the project edit form', () => {
+  it('loads the project under its own title, offers no template, and keeps its attachments on save', async () => {
+    tokenStore.set('test-token');
+    serve((url) => (url.includes('/projects/people') ? json(200, PEOPLE) : json(404, { success: false })));
+    const dataProvider = projectsProvider([PROJECT]);
+    renderGeneratedList(projectsResource, projectListSlots, dataProvider);
+    await screen.findByRole('link', { name: 'Pres Kalıbı' }, { timeout: 10_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Pres Kalıbı' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Projeyi Düzenle' });
+    const name = await within(dialog).findByLabelText(/^Proje Adı/, undefined, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveValue('Pres Kalıbı'));
+    expect(within(dialog).queryByRole('combobox', { name: 'Proje Şablonu' })).toBeNull();
+    await userEvent.type(name, ' 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0]![1].data).toMatchObject({ name: 'Pres Kalıbı 2', status: 'in-progress', members: [2], attachments: ['ph1', 'models/kalip.step'] });
   }, 30_000);
 });
