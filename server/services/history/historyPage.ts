@@ -34,9 +34,10 @@ export const historyPage = async (db: Db, decl: ResourceDeclaration, recordId: n
     userId: r.user_id,
     userName: r.name != null && r.surname != null ? fullNameOf({ name: r.name, surname: r.surname }) : null,
     at: new Date(r.changed_at).toISOString(),
-    changes: Object.entries(r.changes).flatMap(([column, [before, after]]) => {
-      const f = fields.get(column);
-      return f ? [{ field: f.source, label: f.label, before: recordedValue(f, before), after: recordedValue(f, after) }] : [];
+    // In the declaration's order, as the record's fields show.
+    changes: [...fields].flatMap(([column, f]) => {
+      const change = r.changes[column];
+      return change ? [{ field: f.source, label: f.label, before: recordedValue(f, change[0]), after: recordedValue(f, change[1]) }] : [];
     }),
   }));
   return { entries, more: rows.length > limit };
