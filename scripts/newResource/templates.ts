@@ -88,6 +88,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql\`now()\`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql\`now()\`))
     .execute();
+  // Record history (migration 20261126_1415_record_history): each change to a row, field by field, who and from where.
+  await sql\`create trigger ${n.table}_history_insert after insert on ${n.table} referencing new table as new_rows for each statement execute function record_change('${n.name}')\`.execute(db);
+  await sql\`create trigger ${n.table}_history_update after update on ${n.table} referencing old table as old_rows new table as new_rows for each statement execute function record_change('${n.name}')\`.execute(db);
+  await sql\`create trigger ${n.table}_history_delete after delete on ${n.table} referencing old table as old_rows for each statement execute function record_change('${n.name}')\`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
