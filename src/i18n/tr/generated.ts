@@ -10,4 +10,6 @@ export const generated = {
   items: '%{n} kayıt',
   /** Subtitles of the generated pages under the resource's title. */
   pages: { create: 'Yeni kayıt', edit: '#%{id} kaydını düzenle', show: '#%{id} kaydı' },
+  /** An ordered list of references (a job's operations, a template's steps). */
+  ordered: { selected: 'Seçilen sıra', moveUp: 'Yukarı taşı', moveDown: 'Aşağı taşı', remove: 'Kaldır' },
 } as const;

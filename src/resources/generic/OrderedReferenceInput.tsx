@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldDeclaration } from '../../domain/resources/declaration';
-import { OrderedOperationList } from '../jobs/OrderedOperationList';
-import type { OrderedOperation } from '../jobs/operationOrder';
+import type { OrderedItem } from './orderedItems';
+import { OrderedList } from './OrderedList';
 
 const position = (index: number) => `${index + 1}.`;
 
@@ -19,13 +19,12 @@ const OrderedChoices = ({ field }: { field: FieldDeclaration }) => {
     const record = allChoices.find((c) => c.id === id);
     return record ? String(represent(record)) : String(id);
   };
-  // The order list's rows carry numeric ids (operationId), as every id of a declared list does.
-  const ordered: OrderedOperation[] = ids.map((id) => ({ operationId: Number(id), name: nameOf(id) }));
+  const ordered: OrderedItem[] = ids.map((id) => ({ id, name: nameOf(id) }));
   const addable = availableChoices.filter((c) => !ids.includes(c.id));
   return (
     <Stack spacing={1.5} sx={{ my: 1 }}>
       <Typography sx={{ fontWeight: 700 }}>{field.label}</Typography>
-      <OrderedOperationList list={ordered} onChange={(list) => input.onChange(list.map((o) => o.operationId))} labelOf={position} emptyText={field.pick?.empty} />
+      <OrderedList list={ordered} onChange={(list) => input.onChange(list.map((o) => o.id))} labelOf={position} emptyText={field.pick?.empty ?? ''} />
       <TextField size="small" select label={field.pick?.label ?? field.label} value="" onChange={(e) => input.onChange([...ids, Number(e.target.value)])}>
         {addable.map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>

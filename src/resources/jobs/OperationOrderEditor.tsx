@@ -10,11 +10,12 @@ import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
+import { appendItem } from '../generic/orderedItems';
+import { OrderedList } from '../generic/OrderedList';
+import { SearchableCatalogue } from '../generic/SearchableCatalogue';
 import type { JobRecord } from './jobRecord';
-import { OperationCatalogueList } from './OperationCatalogueList';
-import { appendOperation, orderedFromJob, type OrderedOperation } from './operationOrder';
-import { OrderedOperationList } from './OrderedOperationList';
-import { useActiveOperations } from './useActiveOperations';
+import { opLabel, orderedFromJob, type OrderedOperation } from './operationOrder';
+import { operationCatalogueTexts, useActiveOperations } from './useActiveOperations';
 
 const t = jobScreens.picker;
 const headingSx = { fontWeight: 700, color: 'text.secondary', display: 'block', mb: 1 } as const;
@@ -29,7 +30,7 @@ export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose
   const [saving, setSaving] = useState(false);
 
   const pick = (op: { id: number; name: string }) => {
-    const result = appendOperation(list, { operationId: op.id, name: op.name });
+    const result = appendItem(list, { id: op.id, name: op.name });
     if (result.ok) setList(result.list);
     else toast.error(jobs.operations.alreadyAdded);
   };
@@ -42,7 +43,7 @@ export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose
     setSaving(true);
     try {
       // The job's whole sequence in one PUT, in the picker's order.
-      await update(jobsResource.name, { id: job.id, data: { operations: list.map((o) => o.operationId) }, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(jobsResource.name, { id: job.id, data: { operations: list.map((o) => o.id) }, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
       toast.success(t.saved);
       onClose();
     } catch (err) {
@@ -59,11 +60,11 @@ export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' } }}>
           <Box>
             <Typography variant="overline" sx={headingSx}>{t.available}</Typography>
-            <OperationCatalogueList operations={operations} takenIds={new Set(list.map((o) => o.operationId))} onPick={pick} disabled={saving} />
+            <SearchableCatalogue entries={operations} texts={operationCatalogueTexts} takenIds={new Set(list.map((o) => o.id))} onPick={pick} disabled={saving} />
           </Box>
           <Box>
             <Typography variant="overline" sx={headingSx}>{t.selected}</Typography>
-            <OrderedOperationList list={list} onChange={setList} />
+            <OrderedList list={list} onChange={setList} labelOf={opLabel} emptyText={t.empty} />
             <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
               {t.dragHint}
             </Typography>

@@ -11,10 +11,10 @@ import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { addJobOperation, removeJobOperation } from './jobOperationCalls';
+import { SearchableCatalogue } from '../generic/SearchableCatalogue';
 import type { JobOperation, JobRecord } from './jobRecord';
-import { OperationCatalogueList } from './OperationCatalogueList';
 import { opLabel } from './operationOrder';
-import { useActiveOperations } from './useActiveOperations';
+import { operationCatalogueTexts, useActiveOperations } from './useActiveOperations';
 
 const t = jobScreens.picker;
 
@@ -59,7 +59,7 @@ export const OperationSingleAdd = ({ job, onClose }: { job: JobRecord; onClose: 
         <Typography variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
           {t.available}
         </Typography>
-        <OperationCatalogueList operations={operations} takenIds={new Set(onJob.map((o) => Number(o.operationId ?? o._id)))} onPick={pick} disabled={busy} />
+        <SearchableCatalogue entries={operations} texts={operationCatalogueTexts} takenIds={new Set(onJob.map((o) => Number(o.operationId ?? o._id)))} onPick={pick} disabled={busy} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>{t.close}</Button>

@@ -1,8 +1,15 @@
 import { useGetList } from 'react-admin';
 import { operationsResource, type OperationRecord } from '../../domain/resources/operations';
+import { jobScreens } from '../../i18n/tr/jobScreens';
+import type { CatalogueTexts } from '../generic/SearchableCatalogue';
 
 /** An operation as the declared operations resource answers it. */
 export type CatalogueOperation = OperationRecord;
+
+const t = jobScreens.picker;
+
+/** The operation catalogue's texts, in both picker modes. */
+export const operationCatalogueTexts: CatalogueTexts = { search: t.search, list: t.available, none: t.noneActive, add: t.add, added: t.added };
 
 /** Only active operations are offered for jobs (001 section 5). */
 export const useActiveOperations = () => {

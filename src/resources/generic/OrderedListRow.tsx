@@ -6,15 +6,14 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { jobScreens } from '../../i18n/tr/jobScreens';
-import { opLabel, type OrderedOperation } from './operationOrder';
+import { generated } from '../../i18n/tr/generated';
 
-const t = jobScreens.picker;
+const t = generated.ordered;
 
-interface OrderedOperationRowProps {
+interface OrderedListRowProps {
   /** The position's label (OP-1 ... for a job's operations; 1. 2. ... for a template's steps). */
-  labelOf?: (index: number) => string;
-  operation: OrderedOperation;
+  label: string;
+  name: string;
   index: number;
   count: number;
   /** Where a drag would drop: the row is highlighted. */
@@ -27,8 +26,8 @@ interface OrderedOperationRowProps {
   onDragEnd: () => void;
 }
 
-/** One step of the selected order: drag handle, OP-n, name, up/down buttons for keyboards, remove. */
-export const OrderedOperationRow = ({ operation, index, count, dropTarget, onMove, onRemove, labelOf, ...drag }: OrderedOperationRowProps) => (
+/** One entry of the selected order: drag handle, position label, name, up/down buttons for keyboards, remove. */
+export const OrderedListRow = ({ name, label, index, count, dropTarget, onMove, onRemove, ...drag }: OrderedListRowProps) => (
   <Box
     component="li"
     draggable
@@ -50,18 +49,18 @@ export const OrderedOperationRow = ({ operation, index, count, dropTarget, onMov
   >
     <DragIndicatorIcon fontSize="small" sx={{ color: 'text.disabled' }} />
     <Box sx={{ minWidth: 46, px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700, textAlign: 'center' }}>
-      {(labelOf ?? opLabel)(index)}
+      {label}
     </Box>
     <Typography sx={{ flex: 1, fontWeight: 600, fontSize: 14 }} noWrap>
-      {operation.name}
+      {name}
     </Typography>
-    <IconButton size="small" aria-label={`${t.moveUp}: ${operation.name}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+    <IconButton size="small" aria-label={`${t.moveUp}: ${name}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
       <ArrowUpwardIcon fontSize="small" />
     </IconButton>
-    <IconButton size="small" aria-label={`${t.moveDown}: ${operation.name}`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+    <IconButton size="small" aria-label={`${t.moveDown}: ${name}`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
       <ArrowDownwardIcon fontSize="small" />
     </IconButton>
-    <IconButton size="small" aria-label={`${t.remove}: ${operation.name}`} onClick={onRemove}>
+    <IconButton size="small" aria-label={`${t.remove}: ${name}`} onClick={onRemove}>
       <CloseIcon fontSize="small" />
     </IconButton>
   </Box>

@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { jobScreens } from '../../i18n/tr/jobScreens';
-import { moveOperation, removeOperationAt, type OrderedOperation } from './operationOrder';
-import { OrderedOperationRow } from './OrderedOperationRow';
+import { generated } from '../../i18n/tr/generated';
+import { moveItem, removeItemAt, type OrderedItem } from './orderedItems';
+import { OrderedListRow } from './OrderedListRow';
 
-const t = jobScreens.picker;
-
-interface OrderedOperationListProps {
-  list: OrderedOperation[];
-  onChange: (list: OrderedOperation[]) => void;
-  /** Position labels other than OP-n (a project template's steps). */
-  labelOf?: (index: number) => string;
-  emptyText?: string;
+interface OrderedListProps<T extends OrderedItem> {
+  list: T[];
+  onChange: (list: T[]) => void;
+  /** The position's label: OP-1 ... for a job's operations, 1. 2. ... for a template's steps. */
+  labelOf: (index: number) => string;
+  emptyText: string;
 }
 
-/** The selected order, rearranged by native drag and drop or the up/down buttons; OP-n follows the order. */
-export const OrderedOperationList = ({ list, onChange, labelOf, emptyText }: OrderedOperationListProps) => {
+/** The selected order, rearranged by native drag and drop or the up/down buttons; the labels follow the order. */
+export const OrderedList = <T extends OrderedItem>({ list, onChange, labelOf, emptyText }: OrderedListProps<T>) => {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const end = () => {
@@ -26,21 +24,21 @@ export const OrderedOperationList = ({ list, onChange, labelOf, emptyText }: Ord
   if (!list.length)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary', p: 3, textAlign: 'center', border: '1px dashed', borderColor: 'divider', borderRadius: 2 }}>
-        {emptyText ?? t.empty}
+        {emptyText}
       </Typography>
     );
   return (
-    <Box component="ol" aria-label={t.selected} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-      {list.map((op, index) => (
-        <OrderedOperationRow
-          key={op.operationId}
-          operation={op}
-          labelOf={labelOf}
+    <Box component="ol" aria-label={generated.ordered.selected} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      {list.map((item, index) => (
+        <OrderedListRow
+          key={item.id}
+          name={item.name}
+          label={labelOf(index)}
           index={index}
           count={list.length}
           dropTarget={dragFrom !== null && over === index && dragFrom !== index}
-          onMove={(from, to) => onChange(moveOperation(list, from, to))}
-          onRemove={() => onChange(removeOperationAt(list, index))}
+          onMove={(from, to) => onChange(moveItem(list, from, to))}
+          onRemove={() => onChange(removeItemAt(list, index))}
           onDragStart={(e) => {
             setDragFrom(index);
             e.dataTransfer.effectAllowed = 'move';
@@ -55,7 +53,7 @@ export const OrderedOperationList = ({ list, onChange, labelOf, emptyText }: Ord
           onDrop={(e) => {
             e.preventDefault();
             const from = dragFrom ?? Number(e.dataTransfer.getData('text/plain'));
-            if (Number.isInteger(from)) onChange(moveOperation(list, from, index));
+            if (Number.isInteger(from)) onChange(moveItem(list, from, index));
             end();
           }}
           onDragEnd={end}
