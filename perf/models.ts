@@ -30,7 +30,7 @@ const STEP_PARTS = 24;
 const ROUNDS = Number(process.env.BENCH_MODEL_ROUNDS ?? 3);
 
 /** Chromium renders WebGL on the CPU here (SwiftShader): no GPU on these machines. */
-const launch = () =>
+export const launch = () =>
   chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--no-first-run', '--disable-background-networking'] });
 
 const json = async (res: Response) => {
@@ -39,7 +39,7 @@ const json = async (res: Response) => {
 };
 
 /** A project of the admin's holding the given models, through the API. */
-const projectWithModels = async (server: BenchServer, name: string, models: { name: string; bytes: Buffer }[]): Promise<number> => {
+export const projectWithModels = async (server: BenchServer, name: string, models: { name: string; bytes: Buffer }[]): Promise<number> => {
   const call = (path: string, body?: unknown) =>
     fetch(`${server.baseUrl}/v1${path}`, {
       method: body ? 'POST' : 'GET',
@@ -66,7 +66,7 @@ const projectWithModels = async (server: BenchServer, name: string, models: { na
  * and 'model-viewer-warm' marks; a viewer that readies nothing ahead sets none, and the page's
  * quiet is all that is waited for).
  */
-const projectPage = async (browser: Browser, baseUrl: string, projectId: number): Promise<Page> => {
+export const projectPage = async (browser: Browser, baseUrl: string, projectId: number): Promise<Page> => {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'tr-TR', viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   await page.goto('/auth/login');
@@ -126,7 +126,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const summary = (openings: Opening[]) => ({ ms: median(openings.map((o) => o.ms)), longest: Math.max(...openings.map((o) => o.longest)), all: openings.map((o) => o.ms) });
 
 /** Opens generated models in Chromium against the bench server (which serves the bench's own build). */
-export const measureModelOpening = async (server: BenchServer): Promise<ModelTimings & { model_open_rounds_ms: Record<string, number[]> }> => {
+export const measureModelOpening = async (server: BenchServer, rounds = ROUNDS): Promise<ModelTimings & { model_open_rounds_ms: Record<string, number[]> }> => {
   const projectId = await projectWithModels(server, 'Model ölçümü', [
     { name: 'kup.stl', bytes: binaryStl(12) },
     { name: 'govde.step', bytes: Buffer.from(stepBox([60, 40, 25], 'Govde')) },
@@ -147,7 +147,7 @@ export const measureModelOpening = async (server: BenchServer): Promise<ModelTim
     };
     const runs: Record<'stlSmall' | 'stepSmall' | 'stl' | 'step' | 'stepSecond', Opening[]> = { stlSmall: [], stepSmall: [], stl: [], step: [], stepSecond: [] };
     // Interleaved, so a busy moment of the shared machine spreads over every kind.
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < rounds; round++) {
       runs.stlSmall.push((await cold('kup.stl'))[0]);
       runs.stepSmall.push((await cold('govde.step'))[0]);
       runs.stl.push((await cold('tarama.stl'))[0]);

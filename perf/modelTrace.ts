@@ -1,0 +1,108 @@
+// `npx tsx perf/modelTrace.ts [dist dir]`: where the page's main thread spends a cold model
+// opening (issue 24). Opens each of the bench's small models once in a fresh browser, as the
+// bench does, with a Chromium trace running from the click to the first drawn frame, and prints
+// every main-thread task over 50 ms with what ran in it (trace events and JavaScript samples by
+// self time). Serves an existing build (dist/ unless named): run `npm run build` first.
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { binaryStl } from '../tests/fixtures/models/binaryStl';
+import { stepAssembly, stepBox } from '../tests/fixtures/models/stepAssembly';
+import { launch, projectPage, projectWithModels } from './models';
+import { startBenchServer } from './server';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> & { cpuProfile?: CpuProfile; timeDeltas?: number[] } };
+  id?: string;
+}
+interface CpuProfile {
+  nodes?: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; parent?: number }[];
+  samples?: number[];
+}
+
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'].join(',');
+
+/** Clicks 'Görüntüle', waits for the first frame, and answers the trace's events. */
+const tracedOpen = async (page: Page, name: string): Promise<TraceEvent[]> => {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await page.evaluate(`document.addEventListener('click', () => performance.mark('trace-click'), { capture: true, once: true })`);
+  await page.locator(`button[aria-label="Görüntüle: ${name}"]`).click();
+  await page.locator('[data-testid=model-canvas][data-rendered=true]').waitFor({ timeout: 180_000 });
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+};
+
+/** The page's main thread: the renderer thread whose user timing has the click mark. */
+const report = (name: string, events: TraceEvent[]) => {
+  const click = events.find((e) => e.name === 'trace-click');
+  const frame = events.find((e) => e.name === 'model-first-frame');
+  if (!click) return console.log(`${name}: no click mark in the trace`);
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === click.pid)!;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const end = frame?.ts ?? Infinity;
+  console.log(`\n${name}: click → first frame ${frame ? ((frame.ts - click.ts) / 1000).toFixed(0) : '?'} ms`);
+  // Samples of the page's thread: the profile's nodes arrive in chunks, with each sample's delta.
+  const nodes = new Map<number, { label: string }>();
+  const samples: { ts: number; node: number }[] = [];
+  // Each thread profiles under its own id: the main thread's Profile event names it.
+  const profile = events.find((p) => p.name === 'Profile' && p.pid === main.pid && p.tid === main.tid);
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.pid !== main.pid || e.id !== profile?.id) continue;
+    const data = e.args?.data;
+    for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, { label: `${n.callFrame.functionName || '(anonymous)'} ${path.basename(n.callFrame.url ?? '')}:${n.callFrame.lineNumber}` });
+    let ts = samples.at(-1)?.ts ?? (profile?.args?.data?.startTime as number) ?? e.ts;
+    (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
+      ts += data?.timeDeltas?.[i] ?? 0;
+      samples.push({ ts, node });
+    });
+  }
+  // The workers' tasks over 30 ms in the same span (reading, drawing).
+  const threadName = new Map(events.filter((e) => e.name === 'thread_name' && e.pid === main.pid).map((e) => [e.tid, e.args?.name ?? '']));
+  for (const e of events.filter((w) => w.pid === main.pid && w.tid !== main.tid && w.name === 'RunTask' && (w.dur ?? 0) > 30_000 && w.ts > click.ts && w.ts < end))
+    console.log(`  worker ${threadName.get(e.tid)} (${e.tid}) task at +${((e.ts - click.ts) / 1000).toFixed(0)} ms: ${((e.dur ?? 0) / 1000).toFixed(0)} ms`);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000 && e.ts + (e.dur ?? 0) > click.ts && e.ts < end);
+  for (const task of tasks) {
+    const to = task.ts + task.dur!;
+    console.log(`  task at +${((task.ts - click.ts) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms`);
+    const inside = onMain.filter((e) => e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < to && (e.dur ?? 0) > 4_000);
+    for (const e of inside.slice(0, 14)) console.log(`    ${e.name}${e.args?.data?.type ? ` (${String(e.args.data.type)})` : ''}${e.args?.data?.functionName ? ` ${String(e.args.data.functionName)}` : ''}: ${((e.dur ?? 0) / 1000).toFixed(1)} ms at +${((e.ts - task.ts) / 1000).toFixed(0)}`);
+    const self = new Map<string, number>();
+    const within = samples.filter((s) => s.ts >= task.ts && s.ts < to);
+    within.forEach((s, i) => {
+      const label = nodes.get(s.node)?.label ?? String(s.node);
+      const next = within[i + 1]?.ts ?? to;
+      self.set(label, (self.get(label) ?? 0) + (next - s.ts));
+    });
+    for (const [label, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`      ${(us / 1000).toFixed(1)} ms  ${label}`);
+  }
+};
+
+const server = await startBenchServer({ frontDir: path.resolve(process.argv[2] ?? 'dist') });
+const browser = await launch();
+try {
+  const projectId = await projectWithModels(server, 'Model izi', [
+    { name: 'kup.stl', bytes: binaryStl(12) },
+    { name: 'govde.step', bytes: Buffer.from(stepBox([60, 40, 25], 'Govde')) },
+    { name: 'montaj-a.step', bytes: Buffer.from(stepAssembly({ parts: 24, name: 'Montaj A' })) },
+  ]);
+  for (const name of (process.env.TRACE_MODELS ?? 'kup.stl,govde.step,montaj-a.step').split(',')) {
+    const page = await projectPage(browser, server.baseUrl, projectId);
+    report(name, await tracedOpen(page, name));
+    await page.context().close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exit(0);
