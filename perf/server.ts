@@ -43,6 +43,9 @@ export const startBenchServer = async (opts: { databaseUrl?: string; frontDir?: 
   const app = await buildApp({ config, db: database.db, listen: database.listen, userWrites: database.userWrites });
   await seedDemoIfEmpty(app.db);
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // The timed client keeps one socket open across the bulk seeding, which on a loaded machine
+  // outlasts Fastify's 72 s keep-alive: the server closed it and the next call met ECONNRESET.
+  app.server.keepAliveTimeout = 30 * 60_000;
   const { port } = app.server.address() as AddressInfo;
   const admin = DEMO_USERS.find((u) => u.role === 3)!;
   const { id } = await app.db.selectFrom('users').select('id').where('email', '=', admin.email).executeTakeFirstOrThrow();
