@@ -1,49 +1,44 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Typography from '@mui/material/Typography';
-import { useRefresh, useUpdate } from 'react-admin';
+import { Form, useRefresh, useUpdate, type Identifier } from 'react-admin';
+import type { FieldDeclaration } from '../../domain/resources/declaration';
 import { jobsResource } from '../../domain/resources/jobs';
+import { operationsResource } from '../../domain/resources/operations';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
-import { appendItem } from '../generic/orderedItems';
-import { OrderedList } from '../generic/OrderedList';
-import { SearchableCatalogue } from '../generic/SearchableCatalogue';
+import type { OrderedCatalogue } from '../generic/OrderedCatalogueChoices';
+import { OrderedReferenceInput } from '../generic/OrderedReferenceInput';
 import type { JobRecord } from './jobRecord';
-import { opLabel, orderedFromJob, type OrderedOperation } from './operationOrder';
-import { operationCatalogueTexts, useActiveOperations } from './useActiveOperations';
+import { opLabel, orderedFromJob } from './operationOrder';
+import { operationCatalogueTexts } from './useActiveOperations';
 
 const t = jobScreens.picker;
-const headingSx = { fontWeight: 700, color: 'text.secondary', display: 'block', mb: 1 } as const;
+
+/** The job's operations as an ordered list of references to the active operations (001 section 5). */
+const OPERATIONS: FieldDeclaration = { source: 'operations', label: t.selected, kind: 'list', reference: 'operations', pick: { label: t.available, empty: t.empty, filter: { status: 'active' } } };
+const CATALOGUE: OrderedCatalogue = { texts: { ...operationCatalogueTexts, selected: t.selected, hint: t.dragHint, duplicate: jobs.operations.alreadyAdded }, labelOf: opLabel };
 
 /** The ordered-selection mode: build the job's whole sequence, then save it in one PUT. */
 export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
   const [update] = useUpdate();
-  const { operations } = useActiveOperations();
-  const [list, setList] = useState<OrderedOperation[]>(() => orderedFromJob(job.operations));
   const [saving, setSaving] = useState(false);
 
-  const pick = (op: { id: number; name: string }) => {
-    const result = appendItem(list, { id: op.id, name: op.name });
-    if (result.ok) setList(result.list);
-    else toast.error(jobs.operations.alreadyAdded);
-  };
-
-  const save = async () => {
-    if (!list.length) {
+  const save = async (values: { operations?: Identifier[] }) => {
+    const operations = values.operations ?? [];
+    if (!operations.length) {
       toast.error(jobs.operations.nothingToSave);
       return;
     }
     setSaving(true);
     try {
       // The job's whole sequence in one PUT, in the picker's order.
-      await update(jobsResource.name, { id: job.id, data: { operations: list.map((o) => o.id) }, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(jobsResource.name, { id: job.id, data: { operations }, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
       toast.success(t.saved);
       onClose();
     } catch (err) {
@@ -55,30 +50,18 @@ export const OperationOrderEditor = ({ job, onClose }: { job: JobRecord; onClose
   };
 
   return (
-    <>
+    <Form record={{ id: job.id, operations: orderedFromJob(job.operations).map((o) => o.id) }} onSubmit={save}>
       <DialogContent dividers>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' } }}>
-          <Box>
-            <Typography variant="overline" sx={headingSx}>{t.available}</Typography>
-            <SearchableCatalogue entries={operations} texts={operationCatalogueTexts} takenIds={new Set(list.map((o) => o.id))} onPick={pick} disabled={saving} />
-          </Box>
-          <Box>
-            <Typography variant="overline" sx={headingSx}>{t.selected}</Typography>
-            <OrderedList list={list} onChange={setList} labelOf={opLabel} emptyText={t.empty} />
-            <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
-              {t.dragHint}
-            </Typography>
-          </Box>
-        </Box>
+        <OrderedReferenceInput field={OPERATIONS} reference={operationsResource.route} catalogue={CATALOGUE} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} disabled={saving}>
           {t.cancel}
         </Button>
-        <Button variant="contained" onClick={save} loading={saving} disableElevation>
+        <Button type="submit" variant="contained" loading={saving} disableElevation>
           {t.save}
         </Button>
       </DialogActions>
-    </>
+    </Form>
   );
 };
