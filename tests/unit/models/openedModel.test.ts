@@ -1,7 +1,7 @@
 // Issue 22: the README's model deep link names a model by its stored key or by its file name.
 import { describe, expect, it } from 'vitest';
 import type { AttachmentFile } from '../../../src/resources/projects/projectTypes';
-import { openedModel } from '../../../src/resources/projects/models/openedModel';
+import { openedModel, shownModel } from '../../../src/resources/projects/models/openedModel';
 
 const model = (id: string, name: string): AttachmentFile => ({ key: `models/${id}.stl`, kind: 'model', name, size: 84, mimeType: 'model/stl' });
 const first = model('11111111-1111-4111-8111-111111111111', 'flanş.stl');
@@ -22,5 +22,23 @@ describe('openedModel', () => {
   it('opens nothing for no name or an unknown one', () => {
     expect(openedModel(models, null)).toBeUndefined();
     expect(openedModel(models, 'yok.stl')).toBeUndefined();
+  });
+});
+
+describe('shownModel', () => {
+  const firstAddress = '11111111-1111-4111-8111-111111111111.stl';
+
+  it('shows a clicked model at once, before the address names it', () => {
+    expect(shownModel(models, null, { key: other.key, address: null })).toBe(other);
+  });
+
+  it('closes at once on a click, while the address still names the model', () => {
+    expect(shownModel(models, firstAddress, { key: null, address: firstAddress })).toBeUndefined();
+  });
+
+  it('follows the address once it has changed (the navigation arrived, or back and forward)', () => {
+    expect(shownModel(models, 'mil.stl', { key: later.key, address: null })).toBe(other);
+    expect(shownModel(models, null, { key: other.key, address: firstAddress })).toBeUndefined();
+    expect(shownModel(models, firstAddress, null)).toBe(first);
   });
 });

@@ -20,9 +20,9 @@ import { modelScreens } from '../../../i18n/tr/modelScreens';
 import { visibleBounds } from './modelBounds';
 import { formatCount, formatMm } from './modelNumbers';
 import { ModelTree } from './ModelTree';
-import { takeRenderer, type RendererLink } from './render/rendererClient';
+import { takeRenderer, type ViewerRenderer } from './render/rendererClient';
 import type { Axis, CanvasBox, FromRenderer, PointerData } from './render/renderProtocol';
-import { transferablesOf, type ModelScene } from './sceneData';
+import type { ModelScene } from './sceneData';
 
 const t = modelScreens;
 const AXES: Axis[] = ['x', 'y', 'z'];
@@ -49,15 +49,15 @@ const pointerData = (e: PointerEvent | WheelEvent, type: PointerData['type']): P
  * its canvas) is usually one started while the page was idle (warmRenderer): its drawing context
  * and shaders are ready when the viewer mounts. A remount takes a new one.
  */
-const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessage: (m: FromRenderer) => void): RendererLink | null => {
-  const [link, setLink] = useState<RendererLink | null>(null);
+const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessage: (m: FromRenderer, from: ViewerRenderer) => void): ViewerRenderer | null => {
+  const [link, setLink] = useState<ViewerRenderer | null>(null);
   const listener = useRef(onMessage);
   listener.current = onMessage;
   useEffect(() => {
     const host = container.current;
     if (!host) return;
     let live = true;
-    let started: RendererLink | null = null;
+    let started: ViewerRenderer | null = null;
     let canvas: HTMLCanvasElement | null = null;
     // Sizes come from the ResizeObserver (no forced layout while the dialog mounts); the canvas's
     // place on the page is read at each press, when layout is settled anyway.
@@ -99,7 +99,7 @@ const useRenderer = (container: React.RefObject<HTMLDivElement | null>, onMessag
         canvas = made.canvas;
         host.append(canvas);
         handlers.forEach(([type, fn, options]) => canvas!.addEventListener(type, fn, options));
-        made.listen((m) => listener.current(m));
+        made.listen((m) => listener.current(m, made));
         made.post({ type: 'resize', box });
         setLink(made);
       });
@@ -134,32 +134,31 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
   const [points, setPoints] = useState<[number, number, number][]>([]);
   const [axis, setAxis] = useState<Axis | null>(null);
   const [cut, setCut] = useState(0);
-  const [drawn, setDrawn] = useState(false);
+  /** The scene the renderer has drawn a frame of (handed over by the dialog or below). */
+  const [drawnScene, setDrawnScene] = useState<ModelScene | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const link = useRenderer(container, (m) => {
+  const link = useRenderer(container, (m, from) => {
     if (m.type === 'drawn') {
       performance.mark('model-first-frame');
-      setDrawn(true);
+      setDrawnScene(from.shownScene());
     } else if (m.type === 'picked') setSelected((s) => (m.part === null || s === m.part ? null : m.part));
     else if (m.type === 'measured') setPoints(m.points);
     else if (m.type === 'failed') setFailed(true);
   });
 
   // A new model starts with everything shown, nothing picked, no section; its geometry goes to
-  // the renderer once (transferred: the page keeps only names, placements and bounds).
-  const posted = useRef<{ link: RendererLink; scene: ModelScene | null } | null>(null);
+  // the renderer once (transferred: the page keeps only names, placements and bounds), usually
+  // handed over already by the dialog as it was read.
   useEffect(() => {
     setHidden(new Set());
     setSelected(null);
     setMeasuring(false);
     setPoints([]);
     setAxis(null);
-    setDrawn(false);
-    if (!link || (posted.current?.link === link && posted.current.scene === scene)) return;
-    posted.current = { link, scene };
-    link.post({ type: 'scene', scene }, scene ? transferablesOf(scene) : []);
+    link?.show(scene);
   }, [link, scene]);
+  const drawn = !!scene && drawnScene === scene;
 
   // The tree, the toolbar and the sizes follow the model deferred (rendered in slices, after the
   // renderer has been handed the model), so its first frame never waits for them.
@@ -187,100 +186,98 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gridTemplateRows: { xs: '180px 1fr', md: '1fr' }, gap: 1, height: '100%', minHeight: 0 }}>
-      {/* The tree and the toolbar mount with a model, not with the dialog: two shorter tasks than one long one. */}
+      {/* The toolbar and the tree's title mount with the viewer, which is mounted hidden while the
+          page is idle (issue 24): opening a model then adds only its rows and figures, and no
+          style sheet is written between the click and the first frame. */}
       <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 0.5, minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
+          <Typography sx={{ fontWeight: 800, fontSize: 13, flex: 1 }}>{t.tree.title}</Typography>
+          <Tooltip title={t.tree.showAll}>
+            <IconButton size="small" aria-label={t.tree.showAll} onClick={() => setHidden(new Set())}>
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
         {shown && (
-          <>
-            <Stack direction="row" sx={{ alignItems: 'center', px: 0.5 }}>
-              <Typography sx={{ fontWeight: 800, fontSize: 13, flex: 1 }}>{t.tree.title}</Typography>
-              <Tooltip title={t.tree.showAll}>
-                <IconButton size="small" aria-label={t.tree.showAll} onClick={() => setHidden(new Set())}>
-                  <VisibilityIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
-            <Box sx={{ flex: 1, minHeight: 0 }}>
-              <ModelTree
-                scene={shown}
-                fileName={fileName}
-                hidden={hidden}
-                selected={selected}
-                onSelect={(p) => setSelected((s) => (s === p ? null : p))}
-                onVisible={(parts, visible) =>
-                  setHidden((h) => {
-                    const next = new Set(h);
-                    parts.forEach((p) => (visible ? next.delete(p) : next.add(p)));
-                    return next;
-                  })
-                }
-                onIsolate={(parts) => {
-                  const keep = new Set(parts);
-                  setHidden(new Set(shown.parts.map((_, i) => i).filter((i) => !keep.has(i))));
-                  fit();
-                }}
-              />
-            </Box>
-          </>
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <ModelTree
+              scene={shown}
+              fileName={fileName}
+              hidden={hidden}
+              selected={selected}
+              onSelect={(p) => setSelected((s) => (s === p ? null : p))}
+              onVisible={(parts, visible) =>
+                setHidden((h) => {
+                  const next = new Set(h);
+                  parts.forEach((p) => (visible ? next.delete(p) : next.add(p)));
+                  return next;
+                })
+              }
+              onIsolate={(parts) => {
+                const keep = new Set(parts);
+                setHidden(new Set(shown.parts.map((_, i) => i).filter((i) => !keep.has(i))));
+                fit();
+              }}
+            />
+          </Box>
         )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 0.5 }}>
-        {shown ? (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Tooltip title={t.toolbar.fit}>
-              <IconButton aria-label={t.toolbar.fit} onClick={fit}>
-                <FitScreenIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t.toolbar.wireframe}>
-              <ToggleButton value="wireframe" size="small" selected={wireframe} onChange={() => setWireframe((w) => !w)} aria-label={t.toolbar.wireframe}>
-                <GridOnIcon fontSize="small" />
-              </ToggleButton>
-            </Tooltip>
-            <Tooltip title={t.toolbar.measure}>
-              <ToggleButton
-                value="measure"
-                size="small"
-                selected={measuring}
-                onChange={() => {
-                  setMeasuring((m) => !m);
-                  setPoints([]);
-                }}
-                aria-label={t.toolbar.measure}
-              >
-                <StraightenIcon fontSize="small" />
-              </ToggleButton>
-            </Tooltip>
-            <Divider orientation="vertical" flexItem />
-            <Select size="small" value={axis ?? ''} displayEmpty onChange={(e) => chooseAxis((e.target.value || null) as Axis | null)} inputProps={{ 'aria-label': t.toolbar.section }} sx={{ minWidth: 120 }}>
-              <MenuItem value="">{t.toolbar.sectionOff}</MenuItem>
-              {AXES.map((a) => (
-                <MenuItem key={a} value={a}>
-                  {`${t.toolbar.section}: ${a.toUpperCase()}`}
-                </MenuItem>
-              ))}
-            </Select>
-            {range && (
-              <Slider
-                size="small"
-                value={cut}
-                min={range.min}
-                max={range.max}
-                step={(range.max - range.min) / 200 || 1}
-                onChange={(_, v) => setCut(v as number)}
-                aria-label={t.toolbar.sectionPosition}
-                valueLabelDisplay="auto"
-                valueLabelFormat={(v) => `${formatMm(v)} mm`}
-                sx={{ width: 180, mx: 1 }}
-              />
-            )}
-            <Box sx={{ flex: 1 }} />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Tooltip title={t.toolbar.fit}>
+            <IconButton aria-label={t.toolbar.fit} onClick={fit}>
+              <FitScreenIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t.toolbar.wireframe}>
+            <ToggleButton value="wireframe" size="small" selected={wireframe} onChange={() => setWireframe((w) => !w)} aria-label={t.toolbar.wireframe}>
+              <GridOnIcon fontSize="small" />
+            </ToggleButton>
+          </Tooltip>
+          <Tooltip title={t.toolbar.measure}>
+            <ToggleButton
+              value="measure"
+              size="small"
+              selected={measuring}
+              onChange={() => {
+                setMeasuring((m) => !m);
+                setPoints([]);
+              }}
+              aria-label={t.toolbar.measure}
+            >
+              <StraightenIcon fontSize="small" />
+            </ToggleButton>
+          </Tooltip>
+          <Divider orientation="vertical" flexItem />
+          <Select size="small" value={axis ?? ''} displayEmpty onChange={(e) => chooseAxis((e.target.value || null) as Axis | null)} inputProps={{ 'aria-label': t.toolbar.section }} sx={{ minWidth: 120 }}>
+            <MenuItem value="">{t.toolbar.sectionOff}</MenuItem>
+            {AXES.map((a) => (
+              <MenuItem key={a} value={a}>
+                {`${t.toolbar.section}: ${a.toUpperCase()}`}
+              </MenuItem>
+            ))}
+          </Select>
+          {range && (
+            <Slider
+              size="small"
+              value={cut}
+              min={range.min}
+              max={range.max}
+              step={(range.max - range.min) / 200 || 1}
+              onChange={(_, v) => setCut(v as number)}
+              aria-label={t.toolbar.sectionPosition}
+              valueLabelDisplay="auto"
+              valueLabelFormat={(v) => `${formatMm(v)} mm`}
+              sx={{ width: 180, mx: 1 }}
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          {shown && (
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="model-triangles">
               {fill(t.triangles, { n: formatCount(shown.triangles) })}
             </Typography>
-          </Stack>
-        ) : (
-          <Box sx={{ height: 40 }} />
-        )}
+          )}
+        </Stack>
         <Box
           ref={container}
           sx={{ position: 'relative', flex: 1, minHeight: 280, borderRadius: 2, overflow: 'hidden', bgcolor: '#EEF2F6', cursor: measuring ? 'crosshair' : 'grab' }}

@@ -70,7 +70,9 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
 
   useEffect(() => {
     if (!model) {
-      setOpening({ kind: 'cancelled' }); // nothing held while closed: the scene is freed
+      // Nothing held while closed (the scene is freed), and the progress overlay stays mounted
+      // for the next model: opening one writes no new styles (issue 24's longest task).
+      setOpening({ kind: 'loading', phase: 'download', fraction: 0 });
       return;
     }
     // Usually started by the click, while the page rendered this dialog (issue 24).
@@ -82,7 +84,7 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
     };
     cancelOpening.current = stop;
     started.follow((progress) => live && setOpening({ kind: 'loading', ...progress }));
-    // Not a transition: the viewer posts the model to its renderer at once and renders its tree
+    // Not a transition: the viewer hands the model to its renderer at once and renders its tree
     // and toolbar deferred, in slices (see ModelViewer).
     started.scene.then(
       (scene) => live && setOpening({ kind: 'ready', scene }),

@@ -29,7 +29,7 @@ import { mayDeleteUpload } from '../projectRights';
 import type { AttachmentFile, Project } from '../projectTypes';
 import { deleteModel, modelUrl, uploadModel } from './modelApi';
 import { openEarly } from './modelOpening';
-import { openedModel } from './openedModel';
+import { openedModel, shownModel, type ClickedModel } from './openedModel';
 import { warmViewerWhenIdle } from './warmViewer';
 
 const t = modelScreens;
@@ -59,7 +59,22 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
   const { user } = useSignedInUser();
   const [progress, setProgress] = useState<{ name: string; value: number }[]>([]);
   const models = project.attachmentFiles.filter((a) => a.kind === 'model');
-  const opened = openedModel(models, openName);
+  // A click opens or closes the viewer at once (issue 24); the address follows in a transition,
+  // whose render of the whole project page no longer stands between the click and the model.
+  // Once the address has changed, it decides again (back and forward follow it).
+  const [clicked, setClicked] = useState<ClickedModel | null>(null);
+  // A click counts until the address changes once; coming back to that address later (back,
+  // forward) must not revive it.
+  const [address, setAddress] = useState(openName);
+  if (address !== openName) {
+    setAddress(openName);
+    setClicked(null);
+  }
+  const opened = shownModel(models, openName, clicked);
+  const open = (key: string | null) => {
+    setClicked({ key, address: openName });
+    onOpen(key);
+  };
   // The viewer dialog, once opened or readied ahead, stays mounted (see ModelViewerDialog).
   const [viewerWanted, setViewerWanted] = useState(false);
   if (opened && !viewerWanted) setViewerWanted(true);
@@ -129,7 +144,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
       return;
     }
     toast.success(mt.deleted);
-    if (opened?.key === m.key) onOpen(null);
+    if (opened?.key === m.key) open(null);
     onProject({ ...project, attachments: project.attachments.filter((k) => k !== m.key), attachmentFiles: project.attachmentFiles.filter((a) => a.key !== m.key) });
   };
 
@@ -165,7 +180,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
           <LinearProgress variant="determinate" value={bar.value} aria-label={bar.name} />
         </Stack>
       ))}
-      {openName && !opened && <Alert severity="warning" sx={{ mb: 1 }}>{t.notInProject}</Alert>}
+      {openName && !openedModel(models, openName) && <Alert severity="warning" sx={{ mb: 1 }}>{t.notInProject}</Alert>}
       {models.length === 0 && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{dt.noModels}</Typography>}
       {models.map((m) => (
         <Box key={m.key} data-testid="project-model" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 0.75, borderBottom: '1px solid', borderColor: 'divider', flexWrap: 'wrap' }}>
@@ -180,9 +195,11 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
             size="small"
             variant="outlined"
             onClick={() => {
-              // The download and the reading start now, not once the page has rendered the viewer.
+              // The download and the reading start now, not once the page has rendered the viewer;
+              // the viewer opens in a task of its own, not in the one handling the press (each
+              // stays short: issue 24's longest task).
               openEarly(m.key, m.name);
-              onOpen(m.key);
+              setTimeout(() => open(m.key));
             }}
             aria-label={`${t.open}: ${m.name}`}
           >
@@ -209,7 +226,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
       ))}
       {viewerWanted && (
         <Suspense fallback={null}>
-          <ModelViewerDialog model={opened ?? null} onClose={() => onOpen(null)} onDownload={(m) => void download(m)} onCopyLink={(m) => void copyLink(m)} />
+          <ModelViewerDialog model={opened ?? null} onClose={() => open(null)} onDownload={(m) => void download(m)} onCopyLink={(m) => void copyLink(m)} />
         </Suspense>
       )}
     </Paper>

@@ -1,4 +1,4 @@
-import { DoubleSide, MeshStandardMaterial } from 'three';
+import { DoubleSide, LineBasicMaterial, MeshStandardMaterial } from 'three';
 
 /** Parts without a colour, or black ones (many CAD exports), are drawn in this steel grey. */
 export const NEUTRAL = '#9AA7B4';
@@ -17,6 +17,7 @@ export class ModelMaterials {
   ) as [MeshStandardMaterial, MeshStandardMaterial];
 
   private wireframe = false;
+  private readonly lines = new Map<string, LineBasicMaterial>();
 
   of(hex: string, flatShading: boolean): MeshStandardMaterial {
     const key = `${hex}${flatShading ? ' flat' : ''}`;
@@ -24,6 +25,17 @@ export class ModelMaterials {
     if (!material) {
       material = new MeshStandardMaterial({ color: hex, side: DoubleSide, metalness: 0.15, roughness: 0.55, flatShading, wireframe: this.wireframe });
       this.byKey.set(key, material);
+    }
+    return material;
+  }
+
+  /** The lines' material in a colour (the floor grid, the bounding box, the measure drawn over the model when onTop). */
+  line(hex: string, onTop = false): LineBasicMaterial {
+    const key = `${hex}${onTop ? ' top' : ''}`;
+    let material = this.lines.get(key);
+    if (!material) {
+      material = new LineBasicMaterial({ color: hex, depthTest: !onTop });
+      this.lines.set(key, material);
     }
     return material;
   }
@@ -38,7 +50,8 @@ export class ModelMaterials {
   }
 
   dispose(): void {
-    for (const m of [...this.byKey.values(), ...this.highlights]) m.dispose();
+    for (const m of [...this.byKey.values(), ...this.highlights, ...this.lines.values()]) m.dispose();
     this.byKey.clear();
+    this.lines.clear();
   }
 }

@@ -7,3 +7,16 @@ import type { AttachmentFile } from '../projectTypes';
  */
 export const openedModel = (models: AttachmentFile[], name: string | null): AttachmentFile | undefined =>
   name ? (models.find((m) => m.key === `models/${name}`) ?? models.findLast((m) => m.name === name)) : undefined;
+
+/** A click's choice (a model's key, or null: closed), made while the address named `address`. */
+export interface ClickedModel {
+  key: string | null;
+  address: string | null;
+}
+
+/**
+ * The model the viewer shows: a click's choice at once, until the address has changed (the
+ * click's own navigation arrived, or back and forward moved on); then the address's.
+ */
+export const shownModel = (models: AttachmentFile[], address: string | null, clicked: ClickedModel | null): AttachmentFile | undefined =>
+  clicked && clicked.address === address ? models.find((m) => m.key === clicked.key) : openedModel(models, address);

@@ -8,7 +8,7 @@ import {
   Float32BufferAttribute,
   Group,
   HemisphereLight,
-  LineBasicMaterial,
+  type LineBasicMaterial,
   LineSegments,
   Mesh,
   MeshBasicMaterial,
@@ -27,7 +27,7 @@ import type { ViewState } from './renderProtocol';
 import { boxEdges, floorGrid } from './sceneGuides';
 
 // Only the classes the scene declares: three stays tree-shaken in the drawing worker.
-extend({ Color, Group, Mesh, LineSegments, HemisphereLight, DirectionalLight, BufferGeometry, BufferAttribute, SphereGeometry, MeshBasicMaterial, LineBasicMaterial });
+extend({ Color, Group, Mesh, LineSegments, HemisphereLight, DirectionalLight, BufferGeometry, BufferAttribute, SphereGeometry, MeshBasicMaterial });
 
 const BACKGROUND = '#EEF2F6';
 const MARKER = '#D32F2F';
@@ -63,24 +63,26 @@ const Model = ({ built, view, materials, meshes, onShown }: { built: BuiltModel;
   );
 };
 
-/** Line segments in one colour, from their ends (x, y, z pairs). */
-const Segments = ({ ends, color, onTop = false }: { ends: Float32Array; color: string; onTop?: boolean }) => (
-  <lineSegments renderOrder={onTop ? 10 : 0}>
+/**
+ * Line segments from their ends (x, y, z pairs), in one of the viewer's line materials: kept for
+ * its life, so the program compiled ahead stays (three drops it with its last material).
+ */
+const Segments = ({ ends, material, onTop = false }: { ends: Float32Array; material: LineBasicMaterial; onTop?: boolean }) => (
+  <lineSegments renderOrder={onTop ? 10 : 0} material={material}>
     <bufferGeometry>
       <bufferAttribute attach="attributes-position" args={[ends, 3]} />
     </bufferGeometry>
-    <lineBasicMaterial color={color} depthTest={!onTop} />
   </lineSegments>
 );
 
 /** The floor grid under the whole model (where it stands, hidden parts or not). */
-const Grid = ({ model }: { model: Bounds }) => <Segments ends={useMemo(() => floorGrid(model).segments, [model])} color={GRID} />;
+const Grid = ({ model, materials }: { model: Bounds; materials: ModelMaterials }) => <Segments ends={useMemo(() => floorGrid(model).segments, [model])} material={materials.line(GRID)} />;
 
 /** The box of the visible parts, whose sizes the page writes in millimetres. */
-const BoundingBox = ({ visible }: { visible: Bounds }) => <Segments ends={useMemo(() => boxEdges(visible), [visible])} color={BOX} />;
+const BoundingBox = ({ visible, materials }: { visible: Bounds; materials: ModelMaterials }) => <Segments ends={useMemo(() => boxEdges(visible), [visible])} material={materials.line(BOX)} />;
 
 /** The measuring points and the line between two of them, drawn over the model. */
-const Markers = ({ points, radius }: { points: Vector3[]; radius: number }) => {
+const Markers = ({ points, radius, materials }: { points: Vector3[]; radius: number; materials: ModelMaterials }) => {
   const between = useMemo(() => (points.length === 2 ? new Float32Array([...points[0].toArray(), ...points[1].toArray()]) : null), [points]);
   return (
     <>
@@ -90,7 +92,7 @@ const Markers = ({ points, radius }: { points: Vector3[]; radius: number }) => {
           <meshBasicMaterial color={MARKER} depthTest={false} />
         </mesh>
       ))}
-      {between && <Segments ends={between} color={MARKER} onTop />}
+      {between && <Segments ends={between} material={materials.line(MARKER, true)} onTop />}
     </>
   );
 };
@@ -143,15 +145,15 @@ const WarmUp = ({ materials, onReady }: { materials: ModelMaterials; onReady: ()
   useEffect(() => {
     const triangle = new BufferGeometry().setAttribute('position', new Float32BufferAttribute([0, 0, 0, 1, 0, 0, 0, 1, 0], 3));
     const smooth = triangle.clone().setAttribute('normal', new Float32BufferAttribute([0, 0, 1, 0, 0, 1, 0, 0, 1], 3));
-    const line = new LineBasicMaterial();
-    const probe = new Group().add(new Mesh(smooth, materials.of(NEUTRAL, false)), new Mesh(triangle, materials.of(NEUTRAL, true)), new LineSegments(triangle, line));
+    const probe = new Group().add(new Mesh(smooth, materials.of(NEUTRAL, false)), new Mesh(triangle, materials.of(NEUTRAL, true)), new LineSegments(triangle, materials.line(GRID)));
     probe.traverse((o) => (o.frustumCulled = false));
     scene.add(probe);
     gl.render(scene, camera);
     const context = gl.getContext();
     context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, new Uint8Array(4));
     scene.remove(probe);
-    [triangle, smooth, line].forEach((d) => d.dispose());
+    // The geometry only: the materials, and with them the compiled programs, stay.
+    [triangle, smooth].forEach((d) => d.dispose());
     onReady();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the first commit
   return null;
@@ -188,9 +190,9 @@ export const ModelScene = ({ built, model, visible, view, points, fit, materials
       <directionalLight position={[1, -2, 3]} intensity={1.6} />
       <directionalLight position={[-2, 1.5, -1]} intensity={0.6} />
       {built && <Model built={built} view={view} materials={materials} meshes={meshes} onShown={onShown} />}
-      {built && model && <Grid model={model} />}
-      {built && visible && <BoundingBox visible={visible} />}
-      <Markers points={points} radius={size * 0.006} />
+      {built && model && <Grid model={model} materials={materials} />}
+      {built && visible && <BoundingBox visible={visible} materials={materials} />}
+      <Markers points={points} radius={size * 0.006} materials={materials} />
       <Section section={view.section} />
       <CameraRig proxy={proxy} visible={visible} fit={fit} />
       <WarmUp materials={materials} onReady={onReady} />

@@ -1,3 +1,4 @@
+import { transferablesOf, type ModelScene } from '../sceneData';
 import type { CanvasBox, FromRenderer, ToRenderer } from './renderProtocol';
 
 export interface RendererLink {
@@ -80,17 +81,34 @@ export const warmRenderer = (): Promise<void> => {
   return spare.then((link) => link.ready);
 };
 
+/** A viewer's renderer: a model goes to it once (its geometry is transferred, not copied). */
+export interface ViewerRenderer extends RendererLink {
+  /** Hands the renderer this scene, unless it has it already. */
+  show: (scene: ModelScene | null) => void;
+  /** The scene last handed over (the one a 'drawn' speaks of). */
+  shownScene: () => ModelScene | null;
+}
+
 /** The renderer started ahead, or a new one: the viewer's, until it disposes of it. */
-export const takeRenderer = async (box: CanvasBox): Promise<RendererLink> => {
+export const takeRenderer = async (box: CanvasBox): Promise<ViewerRenderer> => {
   const taken = spare ?? startRenderer(box);
   spare = null;
   held++;
   const link = await taken;
-  return {
+  let shown: ModelScene | null = null;
+  const viewer: ViewerRenderer = {
     ...link,
+    show: (scene) => {
+      if (scene === shown) return;
+      shown = scene;
+      link.post({ type: 'scene', scene }, scene ? transferablesOf(scene) : []);
+    },
+    shownScene: () => shown,
     dispose: () => {
       held--;
       link.dispose();
     },
   };
+  return viewer;
 };
+
