@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
 import { BulkActionsToolbar, Button, useCanAccess, useListContext, useResourceContext } from 'react-admin';
 import { BULK_MAX } from '../../domain/resources/bulkLimits';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
@@ -21,8 +22,9 @@ export const useBulkAccess = () => {
  * The selected rows' actions: 'Toplu Güncelle' and 'Seçilenleri Sil', as the user's access allows.
  * With the whole page selected and more records matching, it offers all of them: the change is then
  * sent with the list's filter, not the ids (the server counts them again, at most BULK_MAX).
+ * `inFlow`: on its own line rather than over the bar above (cards).
  */
-export const BulkToolbar = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const BulkToolbar = ({ declaration, inFlow }: { declaration: ResourceDeclaration; inFlow?: boolean }) => {
   const access = useBulkAccess();
   const { selectedIds, data, total, filterValues } = useListContext();
   const [allMatching, setAllMatching] = useState(false);
@@ -45,10 +47,13 @@ export const BulkToolbar = ({ declaration }: { declaration: ResourceDeclaration 
     ) : (
       false
     );
-  return (
+  const toolbar = (
     <BulkActionsToolbar selectAllButton={selectAll}>
       {access.edit && <BulkUpdateButton declaration={declaration} target={target} />}
       {access.remove && <BulkDeleteButton target={target} />}
     </BulkActionsToolbar>
   );
+  // react-admin lays the toolbar over the bar above the table; above cards (a phone's filters
+  // stacked there) it takes its own line while rows are selected instead.
+  return inFlow ? <Box sx={{ '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } }}>{toolbar}</Box> : toolbar;
 };
