@@ -14,7 +14,8 @@ import { Role } from '../../domain/roles';
 import { fill } from '../../i18n/fill';
 import { history as texts } from '../../i18n/tr/history';
 import type { HistoryMethods } from '../../providers/dataProvider';
-import { authorLabel, formatHistoryValue, originLabel } from './historyFormat';
+import { authorLabel, originLabel } from './historyFormat';
+import { HistoryValue } from './HistoryValue';
 import { useRecordHistory } from './useRecordHistory';
 
 /** A field an admin may put back: stored as sent, so an update can write it. */
@@ -28,8 +29,13 @@ const ChangeLine = ({ declaration, entry, change, onRestore }: { declaration: Re
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="history-change">
       <Typography sx={{ fontSize: 14 }}>
-        <b>{change.label}</b>: {entry.action === 'create' ? '' : `${formatHistoryValue(field, change.before)} → `}
-        {entry.action === 'delete' ? formatHistoryValue(field, change.before) : formatHistoryValue(field, change.after)}
+        <b>{change.label}</b>:{' '}
+        {entry.action === 'update' && (
+          <>
+            <HistoryValue field={field} value={change.before} /> →{' '}
+          </>
+        )}
+        <HistoryValue field={field} value={entry.action === 'delete' ? change.before : change.after} />
       </Typography>
       {onRestore && (
         <Button size="small" onClick={onRestore}>

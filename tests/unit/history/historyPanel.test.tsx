@@ -88,3 +88,29 @@ describe('HistoryPanel', () => {
     await waitFor(() => expect(provider.getHistory).toHaveBeenLastCalledWith('counters', { id: 5, page: 2, perPage: 10 }));
   });
 });
+
+describe('HistoryPanel references', () => {
+  it('names a referenced record, the page’s references read in one getMany, and keeps #id for one that is gone', async () => {
+    const entries: HistoryEntry[] = [
+      { id: 3, action: 'update', origin: 'form', userId: 1, userName: 'Ayşe Yılmaz', at: '2026-11-26T09:05:00.000Z', changes: [{ field: 'workstationId', label: 'Tezgah', before: 1, after: 2 }] },
+      { id: 2, action: 'update', origin: 'form', userId: 1, userName: 'Ayşe Yılmaz', at: '2026-11-25T09:05:00.000Z', changes: [{ field: 'workstationId', label: 'Tezgah', before: 9, after: 1 }] },
+    ];
+    const provider = {
+      getHistory: vi.fn(async () => ({ data: entries, more: false })),
+      getMany: vi.fn(async (_resource: string, { ids }: { ids: number[] }) => ({ data: ids.filter((id) => id !== 9).map((id) => ({ id, name: id === 1 ? 'CNC Torna 1' : 'Taşlama 3' })) })),
+    };
+    const auth: AuthProvider = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getIdentity: async () => ({ id: 1, role: 4 }) };
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
+          <HistoryPanel declaration={jobsResource} id={5} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const shown = await screen.findAllByTestId('history-entry');
+    await waitFor(() => expect(shown[0]).toHaveTextContent('Tezgah: CNC Torna 1 → Taşlama 3'));
+    expect(shown[1]).toHaveTextContent('Tezgah: #9 → CNC Torna 1');
+    expect(provider.getMany).toHaveBeenCalledTimes(1);
+    expect(provider.getMany.mock.calls[0]![0]).toBe('counters');
+  });
+});
