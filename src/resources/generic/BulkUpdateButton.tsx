@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, RecordContextProvider, SaveButton, useGetIdentity } from 'react-admin';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -80,7 +81,8 @@ export const BulkUpdateButton = ({ declaration, target }: { declaration: Resourc
                   </MenuItem>
                 ))}
               </TextField>
-              {fieldKind(field).input(field, { source: field.source, label: field.label })}
+              {/* As wide as the field picker above (a filter-sized select looked like a second picker). */}
+              <Box sx={{ '& .MuiFormControl-root': { width: '100%' } }}>{fieldKind(field).input(field, { source: field.source, label: field.label })}</Box>
             </DialogContent>
             <DialogActions>
               <Button label={t.cancel} onClick={close} />
