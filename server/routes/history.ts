@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESOURCES } from '../../src/domain/resources';
@@ -18,6 +18,7 @@ import { restoreField } from '../services/history/restoreField';
 import { idParam } from './params';
 import { openObject, replies, reply, timestamp } from './replies';
 import { recordReply } from './resourceReplies';
+import { requestRowScope } from './requestRowScope';
 
 /** The most entries one page of history holds. */
 export const HISTORY_PAGE_MAX = 100;
@@ -46,12 +47,7 @@ const registerHistory = async (app: FastifyInstance, decl: ResourceDeclaration) 
   const behaviour = BEHAVIOURS[decl.name];
   const schema = await decl.loadSchema();
   const one = decl.recordEnvelope ?? decl.envelope;
-  const scopeOf = (req: FastifyRequest) => {
-    const rowScope = behaviour?.rowScope;
-    if (!rowScope) return undefined;
-    const user = requireUser(req);
-    return (query: AnySelect) => rowScope(query, user);
-  };
+  const scopeOf = requestRowScope(behaviour);
 
   r.get(
     `${decl.path}/:id/history`,

@@ -15,11 +15,12 @@ import { filterQuery, listRequest } from './resourceListQuery';
 import { registerTransfer } from './resourceTransfer';
 import { resourceReplies } from './resourceReplies';
 import { withChangeOrigin } from '../services/history/changeOrigin';
-import { createResourceStore, type AnySelect } from '../db/resourceStore';
+import { createResourceStore } from '../db/resourceStore';
 import { applyEditRights, hiddenFrom, needsExisting, presentFor } from '../services/fieldRights';
 import { listAnswerText } from './listAnswer';
 import { choicesToIds, recordChanges, stillUsed, uniqueRace } from './recordChanges';
 import { registerBulk } from './resourceBulk';
+import { requestRowScope } from './requestRowScope';
 
 /** CRUD routes for one declared resource: validation, permission, field rights, logging, envelope. */
 const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration) => {
@@ -36,12 +37,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
   const create = { access: decl.access.create ?? decl.access.write };
   // Single answers use the record's own key when the spec names one ({project}), else the list's.
   const one = decl.recordEnvelope ?? decl.envelope;
-  const scopeOf = (req: FastifyRequest) => {
-    const rowScope = behaviour?.rowScope;
-    if (!rowScope) return undefined;
-    const user = requireUser(req);
-    return (query: AnySelect) => rowScope(query, user);
-  };
+  const scopeOf = requestRowScope(behaviour);
   /** The record as the caller may see it; 404 when missing or outside their rows. */
   const visible = async (s: ReturnType<typeof storeOn>, req: FastifyRequest, id: number) => {
     const record = await s.get(id, scopeOf(req));
