@@ -78,10 +78,11 @@ describe('the new project form', () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   }, 30_000);
 
-  it('gives a customer no status, manager, OEM or team to set', async () => {
+  it('gives a customer no status, manager, OEM or team to set, and tells them they are the customer', async () => {
     const { dialog } = await openNewProject(0);
     expect(await within(dialog).findByRole('combobox', { name: 'Öncelik' }, { timeout: 5000 })).toBeInTheDocument();
     for (const label of ['Durum', 'Proje Yöneticisi', 'OEM', 'Üyeler']) expect(within(dialog).queryByRole('combobox', { name: label })).toBeNull();
+    expect(within(dialog).getByText('Müşteri olarak siz atanırsınız')).toBeInTheDocument();
   }, 30_000);
 });
 

@@ -1,4 +1,5 @@
 import { SelectArrayInput, SelectInput, useGetIdentity } from 'react-admin';
+import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import type { FieldInputProps } from '../../generic/resourceOverride';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
@@ -19,11 +20,11 @@ export const ProjectOemInput = ({ source, label }: FieldInputProps) => (
   <SelectInput source={source} label={label} choices={useProjectForm().people.customers.map((p) => ({ id: p.id, name: p.company ? `${personName(p)} (${p.company})` : personName(p) }))} emptyText={none} />
 );
 
-/** The team: staff other than the manager; a customer sets none (the team is the shop's). */
+/** The team: staff other than the manager; a customer sets none (the team is the shop's) and is told they are the project's customer. */
 export const ProjectMembersInput = ({ source, label }: FieldInputProps) => {
   const { identity } = useGetIdentity();
   const manager = useWatch({ name: 'projectManager' }) as number | null | undefined;
   const { staff } = useProjectForm().people;
-  if (identity?.role === 0) return null;
+  if (identity?.role === 0) return <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{projectScreens.form.customerFixed}</Typography>;
   return <SelectArrayInput source={source} label={label} choices={staff.filter((p) => p.id !== manager).map(staffChoice)} />;
 };
