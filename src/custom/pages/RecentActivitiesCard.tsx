@@ -7,8 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/format';
 import { SectionCard } from './SectionCard';
-import type { LogEntry } from './settings/logEntry';
-import { useApi } from './useApi';
+import { useRecentLogs } from './useRecentLogs';
 
 export interface RecentActivitiesTexts {
   title: string;
@@ -22,8 +21,7 @@ export interface RecentActivitiesTexts {
  * full log: the dashboard shows 5, the settings page 10.
  */
 export const RecentActivitiesCard = ({ limit, texts, testId }: { limit: number; texts: RecentActivitiesTexts; testId: string }) => {
-  const { data, error, isPending } = useApi<{ logs?: LogEntry[] }>(`/logs/recent?limit=${limit}`);
-  const logs = data?.logs ?? [];
+  const { data: logs = [], error, isPending } = useRecentLogs(limit);
   return (
     <SectionCard
       title={texts.title}

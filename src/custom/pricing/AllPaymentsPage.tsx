@@ -19,9 +19,9 @@ import { SearchField } from '../../ui/SearchField';
 import { useSignedInUser } from '../../ui/useSignedInUser';
 import { LogPager } from '../admin/logs/LogPager';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { useApi } from '../pages/useApi';
 import { PaymentItem } from './PaymentItem';
-import { paymentListPath, type PaymentPage, type PaymentTab } from './pricingApi';
+import { usePaymentPage } from './paymentQueries';
+import type { PaymentTab } from './pricingApi';
 import { PaymentTable } from './PaymentTable';
 import { usePaymentDialogs } from './usePaymentDialogs';
 
@@ -37,8 +37,8 @@ export const AllPaymentsPage = () => {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search);
-  const { data, error, isPending, reload } = useApi<PaymentPage>(paymentListPath(tab, page, PAGE_SIZE, q));
-  const { actions, dialogs } = usePaymentDialogs(reload, canPay);
+  const { data, error, isPending, isFetching } = usePaymentPage(tab, page, PAGE_SIZE, q);
+  const { actions, dialogs } = usePaymentDialogs(canPay);
   const jobs = data?.jobs ?? [];
   const pages = data?.totalPages ?? 1;
 
@@ -89,7 +89,7 @@ export const AllPaymentsPage = () => {
         )}
         {data && !error && jobs.length === 0 && <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{q.trim() ? texts.notFound : texts.empty}</Typography>}
         {jobs.length > 0 && (
-          <Box sx={{ opacity: isPending ? 0.6 : 1, transition: 'opacity .2s' }}>
+          <Box sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
             {phone ? (
               <Box component="ul" sx={{ p: 0, m: 0 }}>
                 {jobs.map((job) => (

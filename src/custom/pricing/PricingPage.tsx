@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,7 +16,6 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { formatMoney } from '../../domain/format';
-import type { PaymentJob } from '../../domain/pricing/payments';
 import { pricing as texts } from '../../i18n/tr/pricing';
 import { ExportProgress } from '../../ui/ExportProgress';
 import { PageHeader } from '../../ui/PageHeader';
@@ -24,9 +23,9 @@ import { StatCard } from '../../ui/StatCard';
 import { StatGrid } from '../../ui/StatGrid';
 import { useToast } from '../../ui/ToastProvider';
 import { useExportProgress } from '../../ui/useExportProgress';
-import { useApi } from '../pages/useApi';
 import { PaymentItemList } from './PaymentItemList';
-import { downloadRevenueReport, paymentListPath, SUMMARY_PATH, type PriceSummary } from './pricingApi';
+import { usePaymentPage, usePriceSummary, useReloadPayments } from './paymentQueries';
+import { downloadRevenueReport } from './pricingApi';
 import { usePaymentDialogs } from './usePaymentDialogs';
 
 // @mui/x-charts is large: its chunk loads with this page, never with the signed-in shell.
@@ -38,19 +37,13 @@ const LIST_SIZE = 5;
 /** /admin/dashboard/pricing 'Fiyatlama & Gelir' (001 section 2.9). */
 export const PricingPage = () => {
   const toast = useToast();
-  const [round, setRound] = useState(0);
   const { progress: reportProgress, track: trackReport } = useExportProgress();
-  const summary = useApi<{ data: PriceSummary }>(SUMMARY_PATH);
-  const pending = useApi<{ jobs: PaymentJob[] }>(paymentListPath('pending', 1, LIST_SIZE));
-  const recent = useApi<{ jobs: PaymentJob[] }>(paymentListPath('completed', 1, LIST_SIZE));
-  const reload = () => {
-    summary.reload();
-    pending.reload();
-    recent.reload();
-    setRound((r) => r + 1);
-  };
-  const { actions, dialogs } = usePaymentDialogs(reload, true);
-  const figures = summary.data?.data ?? null;
+  const summary = usePriceSummary();
+  const pending = usePaymentPage('pending', 1, LIST_SIZE);
+  const recent = usePaymentPage('completed', 1, LIST_SIZE);
+  const reload = useReloadPayments();
+  const { actions, dialogs } = usePaymentDialogs(true);
+  const figures = summary.data ?? null;
   const failed = summary.error || pending.error || recent.error;
   const empty = figures && figures.completedCount === 0 && figures.pendingCount === 0;
 
@@ -110,7 +103,7 @@ export const PricingPage = () => {
       ) : (
         <>
           <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ mb: 3 }} />}>
-            <RevenueChart key={round} />
+            <RevenueChart />
           </Suspense>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             <PaymentItemList title={texts.lists.pending} jobs={pending.data?.jobs ?? (pending.error ? [] : null)} empty={texts.lists.noPending} actions={actions} testId="pending-payments" />

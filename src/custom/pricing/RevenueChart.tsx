@@ -6,17 +6,16 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { formatMoney, formatMoneyShort } from '../../domain/format';
 import { pricing as texts } from '../../i18n/tr/pricing';
-import { useApi } from '../pages/useApi';
 import { monthLabel } from './monthLabel';
-import { REVENUE_REPORT_PATH, type RevenueMonth } from './pricingApi';
+import { useRevenueReport } from './paymentQueries';
 
 /** The last twelve months with payments are plenty on a screen; the report keeps them all. */
 const SHOWN_MONTHS = 12;
 
 /** Revenue by Istanbul month from /v1/prices/revenue-report (its own chunk: x-charts is large). */
 export const RevenueChart = () => {
-  const { data, error } = useApi<{ data: RevenueMonth[] }>(REVENUE_REPORT_PATH);
-  const months = (data?.data ?? []).slice(-SHOWN_MONTHS);
+  const { data, error } = useRevenueReport();
+  const months = (data ?? []).slice(-SHOWN_MONTHS);
   return (
     <Paper elevation={0} data-testid="revenue-chart" sx={{ borderRadius: 3, border: '1px solid', borderColor: 'divider', p: 2, mb: 3, minWidth: 0 }}>
       <Typography component="h2" sx={{ fontWeight: 800, mb: 1 }}>

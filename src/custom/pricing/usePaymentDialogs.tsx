@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PaymentJob } from '../../domain/pricing/payments';
 import { MarkPaidDialog } from './MarkPaidDialog';
+import { useReloadPayments } from './paymentQueries';
 
 // Loaded on demand: most visits never open them (001 section 2.9).
 const PriceDialog = lazy(() => import('./PriceDialog').then((m) => ({ default: m.PriceDialog })));
@@ -15,13 +16,14 @@ export interface PaymentActions {
   markPaid?: (job: PaymentJob) => void;
 }
 
-/** The three dialogs of a payment item, one open at a time; `onChanged` reloads the page's data. */
-export const usePaymentDialogs = (onChanged: () => void, canPay: boolean) => {
+/** The three dialogs of a payment item, one open at a time; a change reads everything priced again. */
+export const usePaymentDialogs = (canPay: boolean) => {
   const [open, setOpen] = useState<Open>(null);
+  const reload = useReloadPayments();
   const close = () => setOpen(null);
   const changed = () => {
     setOpen(null);
-    onChanged();
+    reload();
   };
   const actions: PaymentActions = {
     view: (job) => setOpen({ kind: 'view', job }),

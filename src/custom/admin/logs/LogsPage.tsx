@@ -10,8 +10,6 @@ import HistoryIcon from '@mui/icons-material/History';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { userPermissions } from '../../../providers/session';
 import { PageHeader } from '../../../ui/PageHeader';
-import type { LogEntry } from '../../pages/settings/logEntry';
-import { useApi } from '../../pages/useApi';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { ExportProgress } from '../../../ui/ExportProgress';
 import { useToast } from '../../../ui/ToastProvider';
@@ -21,8 +19,9 @@ import { downloadLogs } from './downloadLogs';
 import { LogCardList } from './LogCardList';
 import { LogFilterBar } from './LogFilterBar';
 import { LogPager } from './LogPager';
-import { exportPath, logsPath, NO_LOG_FILTERS, pagerState, type LogFilters, type LogPagination } from './logQuery';
+import { exportPath, NO_LOG_FILTERS, pagerState, type LogFilters } from './logQuery';
 import { LogTable } from './LogTable';
+import { useLogPage } from './useLogPage';
 
 const texts = adminScreens.activityLogs;
 
@@ -38,7 +37,7 @@ export const LogsPage = () => {
   const search = useDebouncedValue(filters.search);
   const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
   // Which log to read depends on who asks: nothing is asked before the user is known.
-  const { data, error, isPending } = useApi<{ logs?: LogEntry[]; pagination?: LogPagination }>(user ? logsPath(everyone, page, applied) : null);
+  const { data, error, isPending, isFetching } = useLogPage(user ? everyone : null, page, applied);
   const logs = data?.logs ?? [];
   const pager = pagerState(page, data?.pagination);
 
@@ -72,8 +71,8 @@ export const LogsPage = () => {
             ))}
           </Box>
         )}
-        {data && !isPending && !error && logs.length === 0 && <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{texts.empty}</Typography>}
-        {logs.length > 0 && <Box sx={{ opacity: isPending ? 0.6 : 1, transition: 'opacity .2s' }}>{phone ? <LogCardList logs={logs} /> : <LogTable logs={logs} />}</Box>}
+        {data && !isFetching && !error && logs.length === 0 && <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{texts.empty}</Typography>}
+        {logs.length > 0 && <Box sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>{phone ? <LogCardList logs={logs} /> : <LogTable logs={logs} />}</Box>}
         <LogPager page={page} pages={pager.pages} total={pager.total} hasPrevious={pager.hasPrevious} hasNext={pager.hasNext} onPage={setPage} />
       </Paper>
     </Box>

@@ -8,7 +8,7 @@ import DnsIcon from '@mui/icons-material/Dns';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import { pages } from '../../../i18n/tr/pages';
 import { SectionCard } from '../SectionCard';
-import { useApi } from '../useApi';
+import { useHealth } from './useHealth';
 
 const texts = pages.help;
 
@@ -17,8 +17,7 @@ const texts = pages.help;
  * route, which answers only when the server and its database are up (uploads go through both).
  */
 export const SystemStatusCard = () => {
-  const { data, isPending } = useApi<{ success?: boolean }>('/health');
-  const up = data?.success === true;
+  const { data: up = false, isPending } = useHealth();
   const rows = [
     { label: texts.api, icon: <ApiIcon fontSize="small" /> },
     { label: texts.database, icon: <DnsIcon fontSize="small" /> },

@@ -10,16 +10,15 @@ import { ROLE_NUMBERS } from '../../../domain/roles';
 import { pages } from '../../../i18n/tr/pages';
 import { roleLabel } from '../../shell/roleLabel';
 import { SectionCard } from '../SectionCard';
-import { useApi } from '../useApi';
 import type { QuickStats } from './quickStats';
 import { StatTile } from './StatTile';
+import { useQuickStats } from './useQuickStats';
 
 const texts = pages.settings.stats;
 
 /** Users, benches and today's activity at a glance. */
 export const QuickStatsCard = () => {
-  const { data, error, isPending } = useApi<{ data: QuickStats }>('/stats/quick');
-  const stats = data?.data;
+  const { data: stats, error, isPending } = useQuickStats();
   return (
     <SectionCard title={texts.title} icon={<BarChartIcon />}>
       {error && <Alert severity="error">{texts.loadFailed}</Alert>}
