@@ -26,7 +26,8 @@ interface CpuProfile {
   samples?: number[];
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'].join(',');
+// TRACE_SPLIT_ONLY: the marks alone, under a trace light enough not to slow the opening much.
+const CATEGORIES = (process.env.TRACE_SPLIT_ONLY ? ['blink.user_timing'] : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler']).join(',');
 
 /** Clicks 'Görüntüle', waits for the first frame, and answers the trace's events. */
 const tracedOpen = async (page: Page, name: string): Promise<TraceEvent[]> => {
@@ -52,6 +53,11 @@ const report = (name: string, events: TraceEvent[]) => {
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const end = frame?.ts ?? Infinity;
   console.log(`\n${name}: click → first frame ${frame ? ((frame.ts - click.ts) / 1000).toFixed(0) : '?'} ms`);
+  // The split: the viewer's marks on every thread (page, reader, renderer) from the click on.
+  const threads = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '']));
+  const marks = events.filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith('model-') && e.ts >= click.ts && e.ts <= (frame?.ts ?? Infinity)).sort((x, y) => x.ts - y.ts);
+  for (const m of marks) console.log(`  mark +${((m.ts - click.ts) / 1000).toFixed(0).padStart(5)} ms  ${m.name.padEnd(24)} ${threads.get(`${m.pid}:${m.tid}`) ?? m.tid}`);
+  if (process.env.TRACE_SPLIT_ONLY) return;
   // Samples of the page's thread: the profile's nodes arrive in chunks, with each sample's delta.
   const nodes = new Map<number, { label: string }>();
   const samples: { ts: number; node: number }[] = [];

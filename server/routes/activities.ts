@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { activitiesResource, ACTIVITY_TYPES } from '../../src/domain/resources/activities';
+import { activityCommentReply, activityFileReply } from '../../src/domain/resources/projectReplies';
 import { activities as texts } from '../../src/i18n/tr/activities';
 import { projects as projectTexts } from '../../src/i18n/tr/projects';
 import { createResourceStore } from '../db/resourceStore';
@@ -26,7 +27,7 @@ import { withChangeOrigin } from '../services/history/changeOrigin';
 const v = texts.validation;
 const idParam = z.object({ id: rowId() });
 const commentBody = z.object({ comment: z.string({ error: texts.comments.empty }).trim().min(1, texts.comments.empty).max(5000) });
-const comment = openObject({ id: z.number(), userName: z.string(), comment: z.string(), createdAt: z.union([z.string(), z.date()]) });
+const comment = openObject(activityCommentReply.shape);
 const statsQuery = z.object({ projectId: rowId().optional() });
 const filesQuery = z.object({ file: z.string().max(300).optional(), download: z.enum(['1', 'true', '0', 'false']).optional() });
 const MAX_IMAGES = 20;
@@ -162,7 +163,7 @@ export const activityRoutes = async (app: FastifyInstance) => {
     return reply.status(201).send(created);
   });
 
-  const fileEntry = openObject({ name: z.string(), mimeType: z.string(), size: z.number(), key: z.string(), url: z.string() });
+  const fileEntry = openObject(activityFileReply.shape);
   // Without ?file= the list (JSON, written here: a file answer bypasses the serialiser), with it the file.
   const filesReply: FileReply = {
     description: 'The files of the activity (JSON), or with ?file= one of them',

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { projectsResource } from '../../src/domain/resources/projects';
 import { projectStepSchema } from '../../src/domain/resources/projects.schema';
+import { projectPersonReply } from '../../src/domain/resources/projectReplies';
 import { fill } from '../../src/i18n/fill';
 import { projects as texts } from '../../src/i18n/tr/projects';
 import { createResourceStore } from '../db/resourceStore';
@@ -21,7 +22,7 @@ const v = texts.validation;
 const id = rowId();
 const stepParams = z.object({ id, stepId: id });
 
-const person = openObject({ id: z.number(), name: z.string(), surname: z.string(), role: z.number() });
+const person = openObject(projectPersonReply.shape);
 
 /**
  * The project calls besides its declared CRUD: a step's update (001 section 7: status, progress,

@@ -13,6 +13,7 @@ import { errors } from '../i18n/tr/errors';
 import type { shell } from '../i18n/tr/shell';
 import { RequirePermission } from '../ui/RequirePermission';
 import { ProjectDetailPage } from '../resources/projects';
+import { AllPaymentsPage, PricingPage } from '../resources/jobs';
 
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
@@ -30,8 +31,6 @@ const peoplePage = (which: 'usersPage' | 'customersPage' | 'suppliersPage') =>
 const UsersPage = peoplePage('usersPage');
 const CustomersPage = peoplePage('customersPage');
 const SuppliersPage = peoplePage('suppliersPage');
-const PricingPage = lazy(() => import('./pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
-const AllPaymentsPage = lazy(() => import('./pricing/AllPaymentsPage').then((m) => ({ default: m.AllPaymentsPage })));
 const LogsPage = lazy(() => import('./admin/logs/LogsPage').then((m) => ({ default: m.LogsPage })));
 
 /** A key of the sidebar's texts (shell.menu): a page's or a declared resource's entry. */

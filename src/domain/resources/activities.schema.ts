@@ -47,3 +47,10 @@ export const metadataSchemas = {
 
 /** The server's total of a materials list (and the create dialog's preview): the one material cost rule. */
 export const materialsTotal = linesTotal;
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Metadata as answered: any of the keys the types' schemas read, and a materials list's server total. */
+export type ActivityMetadata = Partial<Intersection<z.output<(typeof metadataSchemas)[ActivityTypeValue]>>> & { totalCost?: number };
+
+export type MaterialLine = z.output<typeof materialLineSchema>;

@@ -1,6 +1,8 @@
 import { activities as texts } from '../../i18n/tr/activities';
 import { defineResource } from './declaration';
-import type { activityBodySchema } from './activities.schema';
+import type { activityBodySchema, ActivityMetadata } from './activities.schema';
+import type { ActivityFile } from './projectReplies';
+import type { RecordOf } from './recordOf';
 
 export const ACTIVITY_TYPES = ['note', 'comment', 'mail', 'phone', 'link', 'materials', 'procedure', 'image', 'pdf'] as const;
 export type ActivityTypeValue = (typeof ACTIVITY_TYPES)[number];
@@ -45,3 +47,6 @@ export const activitiesResource = defineResource({
   messages: { created: texts.created, updated: texts.updated, deleted: texts.deleted },
   defaultSort: { field: 'createdAt', order: 'DESC' },
 });
+
+/** An activity as answers carry it: its metadata read by its type's schema, its files as the upload routes list them. */
+export type ActivityRecord = RecordOf<typeof activitiesResource, { metadata: ActivityMetadata; attachments: ActivityFile[]; commentCount: number; createdAt: string; updatedAt: string }>;

@@ -1,6 +1,8 @@
 import { projects as texts } from '../../i18n/tr/projects';
 import { defineResource } from './declaration';
 import type { projectSchema } from './projects.schema';
+import type { AttachmentFile, ProjectPerson, ProjectStep } from './projectReplies';
+import type { RecordOf } from './recordOf';
 
 export const PROJECT_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export const PROJECT_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -72,3 +74,25 @@ export const projectsResource = defineResource({
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
 });
+
+/**
+ * A project as answers carry it: the declaration's fields, with the items of its computed lists
+ * as the server writes them (projectReplies.ts) and its computed figures, always answered.
+ */
+export type ProjectRecord = RecordOf<
+  typeof projectsResource,
+  {
+    /** Team members' ids, the manager and the customer not counted. */
+    members: number[];
+    memberUsers: ProjectPerson[];
+    attachments: string[];
+    attachmentFiles: AttachmentFile[];
+    steps: ProjectStep[];
+    /** Rounded percentage of completed steps. */
+    progress: number;
+    stepCount: number;
+    completedSteps: number;
+    createdAt: string;
+    updatedAt: string;
+  }
+>;

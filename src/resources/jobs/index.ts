@@ -17,6 +17,9 @@ const input = (name: Exclude<keyof FormSlots, 'JobFormScope'>) => lazy(() => imp
 const JobFormScope = lazy(() => import('./jobFormSlots').then((m) => ({ default: m.JobFormScope })));
 const DayInput = lazy(() => import('./jobListSlots').then((m) => ({ default: m.DayInput })));
 
+/** The pricing pages (prices and payments of jobs), registered as bespoke pages in adminRoutes. */
+export { AllPaymentsPage, PricingPage } from './pricing';
+
 const c = jobScreens.columns;
 const f = jobScreens.filters;
 

@@ -1,6 +1,6 @@
 import { useGetMany } from 'react-admin';
 import { projectsResource } from '../../domain/resources/projects';
-import type { Project } from '../projects/projectTypes';
+import type { ProjectRecord as Project } from '../../domain/resources/projects';
 
 /** What a job's screens show of its project. */
 export type JobProject = Pick<Project, 'id' | 'name'>;

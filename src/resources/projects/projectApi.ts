@@ -2,7 +2,9 @@ import { api, HttpError } from '../../providers/httpClient';
 import { uploadFile, uploadForm, type UploadEvents } from '../../providers/multipartUpload';
 import { projectsResource } from '../../domain/resources/projects';
 import { dataProvider } from '../../providers/dataProvider';
-import type { Activity, ActivityComment, Project, ProjectPerson, ProjectStep, UploadedFile } from './projectTypes';
+import type { ActivityRecord } from '../../domain/resources/activities';
+import type { ActivityComment, ProjectPerson, ProjectStep } from '../../domain/resources/projectReplies';
+import type { ProjectRecord } from '../../domain/resources/projects';
 
 /**
  * The project screens' calls that are not a declared resource's CRUD (001 section 7): a step's
@@ -11,11 +13,11 @@ import type { Activity, ActivityComment, Project, ProjectPerson, ProjectStep, Up
  */
 
 /** The project as the dataProvider reads it, for a caller outside react-admin's hooks (the models section). */
-export const getProject = async (id: number | string, signal?: AbortSignal): Promise<Project> =>
-  (await dataProvider.getOne(projectsResource.name, { id, signal })).data as Project;
+export const getProject = async (id: number | string, signal?: AbortSignal): Promise<ProjectRecord> =>
+  (await dataProvider.getOne(projectsResource.name, { id, signal })).data as ProjectRecord;
 
 export const updateStep = async (projectId: number, step: Pick<ProjectStep, 'stepTemplateId'>, body: Partial<Pick<ProjectStep, 'status' | 'progress' | 'notes'>>) =>
-  (await api<{ project: Project }>(`/projects/${projectId}/steps/${step.stepTemplateId}`, { method: 'PUT', body })).project;
+  (await api<{ project: ProjectRecord }>(`/projects/${projectId}/steps/${step.stepTemplateId}`, { method: 'PUT', body })).project;
 
 export const projectPeople = () => api<{ staff: ProjectPerson[]; customers: ProjectPerson[] }>('/projects/people');
 
@@ -46,11 +48,12 @@ export const uploadActivity = async (
     },
     events,
   );
-  return answered<{ activity: Activity }>(res).activity;
+  return answered<{ activity: ActivityRecord }>(res).activity;
 };
 
 /** A project file or photo, uploaded before the project is saved with its key. */
-export const uploadProjectFile = async (file: File, events: UploadEvents = {}) => answered<UploadedFile>(await uploadFile('/files/upload', 'file', file, events));
+/** The one key the screens read of POST /files/upload's answer: the id the project's attachments carry. */
+export const uploadProjectFile = async (file: File, events: UploadEvents = {}) => answered<{ fileKey: string }>(await uploadFile('/files/upload', 'file', file, events));
 export const uploadProjectPhoto = async (file: File, events: UploadEvents = {}) => answered<{ photoKey: string }>(await uploadFile('/images/upload', 'image', file, events)).photoKey;
 
 export const deleteProjectFile = (key: string) => api(`/files/${encodeURIComponent(key)}`, { method: 'DELETE' });

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { projects } from '../../i18n/tr/projects';
 import { requestErrorText } from '../../ui/requestError';
 import { projectPeople } from './projectApi';
-import type { ProjectPerson } from './projectTypes';
+import type { ProjectPerson } from '../../domain/resources/projectReplies';
 
 export interface ProjectPeople {
   /** Roles 2, 3 and 4: managers and team members. */

@@ -3,7 +3,7 @@ import { projectsResource } from '../../domain/resources/projects';
 import { projects } from '../../i18n/tr/projects';
 import type { z } from 'zod';
 import type { projectSchema } from '../../domain/resources/projects.schema';
-import type { Project } from './projectTypes';
+import type { ProjectRecord } from '../../domain/resources/projects';
 
 /**
  * A project's changes through the declared resource: `save` answers the saved project (and
@@ -12,12 +12,12 @@ import type { Project } from './projectTypes';
  * back without an upload whose file is gone, re-read first (001 section 4).
  */
 export const useProjectWrite = () => {
-  const [update] = useUpdate<Project>();
+  const [update] = useUpdate<ProjectRecord>();
   const dataProvider = useDataProvider();
-  const save = async (project: Project, data: Partial<z.output<typeof projectSchema>>): Promise<Project> =>
-    (await update(projectsResource.name, { id: project.id, data, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true })) as Project;
-  const fresh = async (id: number): Promise<Project> => (await dataProvider.getOne<Project>(projectsResource.name, { id })).data;
-  const detach = async (id: number, key: string): Promise<Project> => {
+  const save = async (project: ProjectRecord, data: Partial<z.output<typeof projectSchema>>): Promise<ProjectRecord> =>
+    (await update(projectsResource.name, { id: project.id, data, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true })) as ProjectRecord;
+  const fresh = async (id: number): Promise<ProjectRecord> => (await dataProvider.getOne<ProjectRecord>(projectsResource.name, { id })).data;
+  const detach = async (id: number, key: string): Promise<ProjectRecord> => {
     const project = await fresh(id).catch(() => {
       throw new Error(projects.files.projectInfoFailed);
     });

@@ -1,6 +1,6 @@
 // Issue 22: the README's model deep link names a model by its stored key or by its file name.
 import { describe, expect, it } from 'vitest';
-import type { AttachmentFile } from '../../../src/resources/projects/projectTypes';
+import type { AttachmentFile } from '../../../src/domain/resources/projectReplies';
 import { openedModel, shownModel } from '../../../src/resources/projects/models/openedModel';
 
 const model = (id: string, name: string): AttachmentFile => ({ key: `models/${id}.stl`, kind: 'model', name, size: 84, mimeType: 'model/stl' });

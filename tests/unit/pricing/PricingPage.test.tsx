@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PricingPage } from '../../../src/custom/pricing/PricingPage';
+import { PricingPage } from '../../../src/resources/jobs/pricing/PricingPage';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 const job = (id: number, totalPrice: number, status: string) => ({

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../src/providers/httpClient';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { ActivityDetailDialog } from '../../../src/resources/projects/detail/ActivityDetailDialog';
-import type { Activity, ProjectStep } from '../../../src/resources/projects/projectTypes';
+import type { ActivityRecord } from '../../../src/domain/resources/activities';
+import type { ProjectStep } from '../../../src/domain/resources/projectReplies';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
 
 const signedIn = vi.hoisted(() => ({ user: { id: 5, role: 1 } as { id: number; role: number } | null }));
@@ -15,7 +16,7 @@ vi.mock('../../../src/resources/projects/projectApi', () => ({ listComments: asy
 
 afterEach(cleanup);
 
-const activity: Activity = {
+const activity: ActivityRecord = {
   id: 41,
   projectId: 3,
   stepTemplateId: null,

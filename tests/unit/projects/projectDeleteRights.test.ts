@@ -2,7 +2,7 @@
 // always, a customer while the record shows no work of the shop, nobody else.
 import { describe, expect, it } from 'vitest';
 import { mayDeleteProject, mayDeleteUpload } from '../../../src/resources/projects/projectRights';
-import type { Project } from '../../../src/resources/projects/projectTypes';
+import type { ProjectRecord } from '../../../src/domain/resources/projects';
 
 const customer = { id: 10, role: 0 as const };
 const untouched = {
@@ -12,7 +12,7 @@ const untouched = {
   members: [],
   steps: [{ id: 1, stepTemplateId: 1, stepName: 'Tasarım', status: 'pending', progress: 0, notes: null, position: 0 }],
   attachmentFiles: [{ key: 'a.pdf', kind: 'pdf', name: 'a.pdf', size: 1, mimeType: 'application/pdf', uploadedBy: 10 }],
-} as unknown as Project;
+} as unknown as ProjectRecord;
 const step = untouched.steps[0]!;
 
 describe('mayDeleteProject', () => {
@@ -30,11 +30,11 @@ describe('mayDeleteProject', () => {
     ['a step noted', { steps: [{ ...step, notes: 'Ölçü alındı' }] }],
     ["the shop's file", { attachmentFiles: [{ ...untouched.attachmentFiles[0]!, uploadedBy: 14 }] }],
   ])('refuses the customer once the shop worked on it: %s', (_, change) => {
-    expect(mayDeleteProject(customer, { ...untouched, ...change } as Project)).toBe(false);
+    expect(mayDeleteProject(customer, { ...untouched, ...change } as ProjectRecord)).toBe(false);
   });
 
   it('lets an admin delete any project, and never a master, an employee or another customer', () => {
-    const worked = { ...untouched, createdBy: 13, status: 'in-progress' } as Project;
+    const worked = { ...untouched, createdBy: 13, status: 'in-progress' } as ProjectRecord;
     expect(mayDeleteProject({ id: 13, role: 3 as const }, worked)).toBe(true);
     expect(mayDeleteProject({ id: 14, role: 4 as const }, untouched)).toBe(false);
     expect(mayDeleteProject({ id: 12, role: 2 as const }, untouched)).toBe(false);

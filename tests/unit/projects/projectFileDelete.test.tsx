@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectFilesSection } from '../../../src/resources/projects/detail/ProjectFilesSection';
 import { dataProvider } from '../../../src/providers/dataProvider';
-import type { Project } from '../../../src/resources/projects/projectTypes';
+import type { ProjectRecord } from '../../../src/domain/resources/projects';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 const customer = userOf(0);
@@ -16,7 +16,7 @@ const project = {
   projectManager: master.id,
   attachments: ['own.pdf', 'shop.pdf'],
   attachmentFiles: [file('own.pdf', 'benim çizimim.pdf', customer.id), file('shop.pdf', 'atölye çizimi.pdf', master.id)],
-} as unknown as Project;
+} as unknown as ProjectRecord;
 
 afterEach(() => {
   cleanup();

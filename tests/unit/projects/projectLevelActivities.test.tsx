@@ -2,14 +2,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StepsSection } from '../../../src/resources/projects/detail/StepsSection';
-import type { Activity, Project } from '../../../src/resources/projects/projectTypes';
+import type { ActivityRecord } from '../../../src/domain/resources/activities';
+import type { ProjectRecord } from '../../../src/domain/resources/projects';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
 
 afterEach(cleanup);
 
 const activity = (id: number, stepTemplateId: number | null, title: string) =>
-  ({ id, projectId: 3, stepTemplateId, type: 'materials', title, content: null, metadata: {}, createdBy: 1, createdByName: 'Ayşe Kaya', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', attachments: [], commentCount: 0 }) as Activity;
-const project = { id: 3, steps: [{ id: 1, stepTemplateId: 9, stepName: 'Kesim', status: 'pending', progress: 0, notes: null, position: 0 }] } as unknown as Project;
+  ({ id, projectId: 3, stepTemplateId, type: 'materials', title, content: null, metadata: {}, createdBy: 1, createdByName: 'Ayşe Kaya', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', attachments: [], commentCount: 0 }) as ActivityRecord;
+const project = { id: 3, steps: [{ id: 1, stepTemplateId: 9, stepName: 'Kesim', status: 'pending', progress: 0, notes: null, position: 0 }] } as unknown as ProjectRecord;
 
 describe('the project page lists every stored activity', () => {
   it('shows activities on no step (or on a step the project no longer has) apart, and adds one on the project itself', async () => {

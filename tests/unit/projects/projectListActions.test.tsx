@@ -5,12 +5,12 @@ import { projectsResource } from '../../../src/domain/resources/projects';
 import type { RoleNumber } from '../../../src/domain/roles';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { ProjectListPage } from '../../../src/resources/projects/list/ProjectListPage';
-import type { Project } from '../../../src/resources/projects/projectTypes';
+import type { ProjectRecord } from '../../../src/domain/resources/projects';
 import { renderInAdmin, userOf } from '../shell/shellHarness';
 
 /** Two projects: one managed by the employee of userOf(2) (id 12), one by someone else. */
-const project = (id: number, name: string, projectManager: number): Project =>
-  ({ id, name, description: null, status: 'in_progress', priority: 'medium', projectManager, projectManagerName: 'Yönetici', oem: null, oemName: null, members: [], memberUsers: [], requestNo: null, startDate: null, endDate: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', attachments: [], attachmentFiles: [] }) as unknown as Project;
+const project = (id: number, name: string, projectManager: number): ProjectRecord =>
+  ({ id, name, description: null, status: 'in_progress', priority: 'medium', projectManager, projectManagerName: 'Yönetici', oem: null, oemName: null, members: [], memberUsers: [], requestNo: null, startDate: null, endDate: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', attachments: [], attachmentFiles: [] }) as unknown as ProjectRecord;
 
 const PROJECTS = [project(1, 'Kendi Projesi', 12), project(2, 'Başka Proje', 99)];
 const dataProvider = { getList: async () => ({ data: PROJECTS, total: PROJECTS.length }) } as unknown as DataProvider;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { ProjectPhotos } from '../../../src/resources/projects/list/ProjectPhotos';
-import type { Project } from '../../../src/resources/projects/projectTypes';
+import type { ProjectRecord } from '../../../src/domain/resources/projects';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 const master = userOf(4);
@@ -19,7 +19,7 @@ const project = {
   projectManager: master.id,
   attachments: ['ph1', 'doc.pdf'],
   attachmentFiles: [photo('ph1', master.id)],
-} as unknown as Project;
+} as unknown as ProjectRecord;
 
 afterEach(() => {
   cleanup();

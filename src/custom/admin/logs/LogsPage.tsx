@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { downloadLogs } from './downloadLogs';
 import { LogCardList } from './LogCardList';
 import { LogFilterBar } from './LogFilterBar';
-import { LogPager } from './LogPager';
+import { Pager } from '../../../ui/Pager';
 import { exportPath, NO_LOG_FILTERS, pagerState, type LogFilters } from './logQuery';
 import { LogTable } from './LogTable';
 import { useLogPage } from './useLogPage';
@@ -73,7 +73,7 @@ export const LogsPage = () => {
         )}
         {data && !isFetching && !error && logs.length === 0 && <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{texts.empty}</Typography>}
         {logs.length > 0 && <Box sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>{phone ? <LogCardList logs={logs} /> : <LogTable logs={logs} />}</Box>}
-        <LogPager page={page} pages={pager.pages} total={pager.total} hasPrevious={pager.hasPrevious} hasNext={pager.hasNext} onPage={setPage} />
+        <Pager page={page} pages={pager.pages} total={pager.total} hasPrevious={pager.hasPrevious} hasNext={pager.hasNext} onPage={setPage} />
       </Paper>
     </Box>
   );

@@ -12,14 +12,15 @@ import { FormTextField } from '../../../ui/FormTextField';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { uploadActivity } from '../projectApi';
-import type { Activity, ActivityMetadata } from '../projectTypes';
+import type { ActivityRecord } from '../../../domain/resources/activities';
+import type { ActivityMetadata } from '../../../domain/resources/activities.schema';
 import { activityFormOf, activityResolver, type ActivityBody, type ActivityFormValues } from './activityForm';
 import { ActivityTypeFields } from './ActivityTypeFields';
 
 const t = projectScreens.activity;
 
 /** A new activity of any of the nine types on a step, with the metadata its type carries (001 section 3). */
-export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCreated }: { projectId: number; stepTemplateId: number | null; onClose: () => void; onCreated: (a: Activity) => void }) => {
+export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCreated }: { projectId: number; stepTemplateId: number | null; onClose: () => void; onCreated: (a: ActivityRecord) => void }) => {
   const toast = useToast();
   const [create] = useCreate();
   const [progress, setProgress] = useState<number | null>(null);
@@ -37,7 +38,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
     );
   const submit = form.handleSubmit(async (body) => {
     try {
-      const created = body.type === 'image' || body.type === 'pdf' ? await upload(body) : ((await create(activitiesResource.name, { data: body }, { returnPromise: true })) as Activity);
+      const created = body.type === 'image' || body.type === 'pdf' ? await upload(body) : ((await create(activitiesResource.name, { data: body }, { returnPromise: true })) as ActivityRecord);
       toast.success(t.created);
       onCreated(created);
     } catch (err) {

@@ -27,17 +27,18 @@ import { useToast } from '../../../ui/ToastProvider';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { useObjectUrl } from '../../jobs/useObjectUrl';
 import { addComment, listComments } from '../projectApi';
-import type { Activity, ActivityAttachment, ActivityComment, ProjectStep } from '../projectTypes';
+import type { ActivityRecord } from '../../../domain/resources/activities';
+import type { ActivityFile, ActivityComment, ProjectStep } from '../../../domain/resources/projectReplies';
 import { ActivityEditDialog } from './ActivityEditDialog';
 
 const t = projectScreens.activity;
 /** A line's quantity to the gram or the thousandth: a weight is stored unrounded, so its cost is exact. */
 const quantityFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 });
 /** The attachment's API path under /v1 (fetched with the session, never opened bare). */
-const pathOf = (a: ActivityAttachment) => a.url.replace(/^\/v1/, '');
+const pathOf = (a: ActivityFile) => a.url.replace(/^\/v1/, '');
 
 /** An attachment previewed inline: images as pictures (full size on click), PDFs in the browser's own viewer. */
-const Preview = ({ attachment, onFullSize }: { attachment: ActivityAttachment; onFullSize: (url: string) => void }) => {
+const Preview = ({ attachment, onFullSize }: { attachment: ActivityFile; onFullSize: (url: string) => void }) => {
   const toast = useToast();
   const previewable = attachment.mimeType.startsWith('image/') || attachment.mimeType === 'application/pdf';
   const { url, failed } = useObjectUrl(previewable ? pathOf(attachment) : null);
@@ -68,7 +69,7 @@ const Preview = ({ attachment, onFullSize }: { attachment: ActivityAttachment; o
 };
 
 /** What an activity's type carries, in words (001 sections 2.5, 3). */
-const Details = ({ activity }: { activity: Activity }) => {
+const Details = ({ activity }: { activity: ActivityRecord }) => {
   const m = activity.metadata;
   const rows: [string, string][] = [];
   if (m.recipient) rows.push([t.recipient, m.recipient]);
@@ -134,11 +135,11 @@ const Details = ({ activity }: { activity: Activity }) => {
 };
 
 interface ActivityDetailDialogProps {
-  activity: Activity;
+  activity: ActivityRecord;
   /** The project's steps, to move the activity to another one when editing. */
   steps: ProjectStep[];
   onClose: () => void;
-  onChanged: (a: Activity) => void;
+  onChanged: (a: ActivityRecord) => void;
   onDeleted: () => void;
 }
 

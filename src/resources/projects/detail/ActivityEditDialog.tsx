@@ -12,7 +12,8 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { FormTextField } from '../../../ui/FormTextField';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
-import type { Activity, ProjectStep } from '../projectTypes';
+import type { ActivityRecord } from '../../../domain/resources/activities';
+import type { ProjectStep } from '../../../domain/resources/projectReplies';
 
 const t = projectScreens.activity;
 /** What the dialog changes: the declared body's title, description and step (type and project stay). */
@@ -21,7 +22,7 @@ type EditValues = z.input<typeof editSchema>;
 type EditBody = z.output<typeof editSchema>;
 
 /** Edits an activity's title, description and step, through the declared resource (author or admin). */
-export const ActivityEditDialog = ({ activity, steps, onClose, onSaved }: { activity: Activity; steps: ProjectStep[]; onClose: () => void; onSaved: (a: Activity) => void }) => {
+export const ActivityEditDialog = ({ activity, steps, onClose, onSaved }: { activity: ActivityRecord; steps: ProjectStep[]; onClose: () => void; onSaved: (a: ActivityRecord) => void }) => {
   const toast = useToast();
   const [update] = useUpdate();
   const { control, handleSubmit, formState } = useForm<EditValues, unknown, EditBody>({
@@ -36,7 +37,7 @@ export const ActivityEditDialog = ({ activity, steps, onClose, onSaved }: { acti
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       toast.success(activities.updated);
-      onSaved(saved as unknown as Activity);
+      onSaved(saved as unknown as ActivityRecord);
     } catch (err) {
       toast.error(requestErrorText(err, t.updateFailed));
     }

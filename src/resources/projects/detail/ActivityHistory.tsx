@@ -9,14 +9,14 @@ import { formatDateTime } from '../../../domain/format';
 import { fill } from '../../../i18n/fill';
 import { activities as activityTexts } from '../../../i18n/tr/activities';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
-import type { Activity } from '../projectTypes';
+import type { ActivityRecord } from '../../../domain/resources/activities';
 
 const t = projectScreens.detail;
 /** Activity history entries shown before the toggle (001 section 9). */
 const HISTORY = 3;
 
 /** A list of activities, newest first, the first three shown, each opening its detail. */
-export const ActivityHistory = ({ activities, onOpenActivity }: { activities: Activity[]; onOpenActivity: (a: Activity) => void }) => {
+export const ActivityHistory = ({ activities, onOpenActivity }: { activities: ActivityRecord[]; onOpenActivity: (a: ActivityRecord) => void }) => {
   const [all, setAll] = useState(false);
   const shown = all ? activities : activities.slice(0, HISTORY);
   return (

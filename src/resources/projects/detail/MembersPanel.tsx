@@ -22,7 +22,7 @@ import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { useProjectWrite } from '../useProjectWrite';
-import type { Project } from '../projectTypes';
+import type { ProjectRecord } from '../../../domain/resources/projects';
 import { useProjectPeople } from '../useProjectPeople';
 
 const t = projectScreens.detail;
@@ -34,7 +34,7 @@ interface Member {
   role: string;
 }
 
-const membersOf = (p: Project): Member[] => [
+const membersOf = (p: ProjectRecord): Member[] => [
   { id: p.projectManager ?? null, name: p.projectManagerName ?? '-', role: roles.manager },
   { id: p.oem ?? null, name: p.oemName ?? '-', role: roles.customer },
   ...p.memberUsers.map((u) => ({ id: u.id, name: `${u.name} ${u.surname}`, role: roles.member })),
@@ -43,7 +43,7 @@ const membersOf = (p: Project): Member[] => [
 const initials = (name: string) => name.split(' ').map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
 
 /** Who works on the project: the manager and the customer fixed, the team members (001 section 2.5). */
-export const MembersPanel = ({ project, canManage, onChanged }: { project: Project; canManage: boolean; onChanged: (p: Project) => void }) => {
+export const MembersPanel = ({ project, canManage, onChanged }: { project: ProjectRecord; canManage: boolean; onChanged: (p: ProjectRecord) => void }) => {
   const [open, setOpen] = useState(false);
   return (
     <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }} data-testid="members-panel">
@@ -71,7 +71,7 @@ export const MembersPanel = ({ project, canManage, onChanged }: { project: Proje
 };
 
 /** The team manager (001 sections 2.5, 5, 8): staff of roles 2, 3, 4; the three refusals before sending. */
-const MembersDialog = ({ project, onClose, onChanged }: { project: Project; onClose: () => void; onChanged: (p: Project) => void }) => {
+const MembersDialog = ({ project, onClose, onChanged }: { project: ProjectRecord; onClose: () => void; onChanged: (p: ProjectRecord) => void }) => {
   const toast = useToast();
   const { staff } = useProjectPeople();
   const [picked, setPicked] = useState('');

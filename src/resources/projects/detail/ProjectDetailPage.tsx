@@ -27,7 +27,9 @@ import { StatGrid } from '../../../ui/StatGrid';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { PriorityBadge, StatusBadge } from '../list/ProjectBadges';
 import { projectLoadError } from '../projectLoadError';
-import type { Activity, Project, ProjectStep } from '../projectTypes';
+import type { ActivityRecord } from '../../../domain/resources/activities';
+import type { ProjectRecord } from '../../../domain/resources/projects';
+import type { ProjectStep } from '../../../domain/resources/projectReplies';
 import { ActivityCreateDialog } from './ActivityCreateDialog';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
 import { MembersPanel } from './MembersPanel';
@@ -52,16 +54,16 @@ export const ProjectDetailPage = () => {
   // A missing project answers 404 at once: no retries.
   // The address's id goes as written: one that is not a number is the server's 400, shown as not found.
   const { data, error, refetch } = useGetOne(projectsResource.name, { id: id ?? '' }, { retry: false });
-  const project = data as Project | undefined;
+  const project = data as ProjectRecord | undefined;
   // The project's activities, newest first (the spec's limit of 100).
-  const { data: activities = [], refetch: reloadActivities } = useGetList<Activity>(
+  const { data: activities = [], refetch: reloadActivities } = useGetList<ActivityRecord>(
     activitiesResource.name,
     { pagination: { page: 1, perPage: 100 }, sort: activitiesResource.defaultSort, filter: { projectId: project?.id } },
     { enabled: !!project },
   );
   // The step a new activity goes on; { step: null } for one on the project itself.
   const [adding, setAdding] = useState<{ step: ProjectStep | null } | null>(null);
-  const [opened, setOpened] = useState<Activity | null>(null);
+  const [opened, setOpened] = useState<ActivityRecord | null>(null);
 
   // Changes made through the project's own calls (steps, files, models) re-read it; its declared writes update the cache.
   const reread = () => void refetch();

@@ -24,7 +24,8 @@ import { useToast } from '../../../ui/ToastProvider';
 import { deleteProjectFile, uploadProjectFile } from '../projectApi';
 import { useProjectWrite } from '../useProjectWrite';
 import { mayDeleteUpload } from '../projectRights';
-import type { AttachmentFile, Project } from '../projectTypes';
+import type { AttachmentFile } from '../../../domain/resources/projectReplies';
+import type { ProjectRecord } from '../../../domain/resources/projects';
 
 const t = projectScreens.detail;
 const ft = projects.files;
@@ -35,7 +36,7 @@ const ft = projects.files;
  * a customer their own uploads only, issue 22), then the project is re-read and written back
  * without the key.
  */
-export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: Project; canEdit: boolean; onProject: (p: Project) => void }) => {
+export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: ProjectRecord; canEdit: boolean; onProject: (p: ProjectRecord) => void }) => {
   const toast = useToast();
   const { user } = useSignedInUser();
   const [progress, setProgress] = useState<Record<string, number>>({});

@@ -11,7 +11,7 @@ import { useToast } from '../../../ui/ToastProvider';
 import { FormTextField } from '../../../ui/FormTextField';
 import { FormTurkishNumberField } from '../../../ui/FormTurkishNumberField';
 import { updateStep } from '../projectApi';
-import type { ProjectStep } from '../projectTypes';
+import type { ProjectStep } from '../../../domain/resources/projectReplies';
 import { stepFormOf, stepFormSchema, type StepBody, type StepFormValues } from './stepForm';
 
 const t = projectScreens.detail;

@@ -6,24 +6,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { StatusBadge } from '../list/ProjectBadges';
-import type { Activity, Project, ProjectStep } from '../projectTypes';
+import type { ActivityRecord } from '../../../domain/resources/activities';
+import type { ProjectRecord } from '../../../domain/resources/projects';
+import type { ProjectStep } from '../../../domain/resources/projectReplies';
 import { ActivityHistory } from './ActivityHistory';
 import { StepEditForm } from './StepEditForm';
 
 const t = projectScreens.detail;
 
 interface StepsSectionProps {
-  project: Project;
-  activities: Activity[];
+  project: ProjectRecord;
+  activities: ActivityRecord[];
   canRun: boolean;
   /** After a step's change: the page reads the project again. */
   onProject: () => void;
   /** A new activity on a step, or on the project itself (null). */
   onAddActivity: (step: ProjectStep | null) => void;
-  onOpenActivity: (a: Activity) => void;
+  onOpenActivity: (a: ActivityRecord) => void;
 }
 
-const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity, onOpenActivity }: Omit<StepsSectionProps, 'activities'> & { step: ProjectStep; activities: Activity[] }) => {
+const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity, onOpenActivity }: Omit<StepsSectionProps, 'activities'> & { step: ProjectStep; activities: ActivityRecord[] }) => {
   const [editing, setEditing] = useState(false);
   return (
     <Paper elevation={0} sx={{ p: 2, borderRadius: 3, border: '1px solid', borderColor: 'divider' }} data-testid="project-step" aria-label={step.stepName}>

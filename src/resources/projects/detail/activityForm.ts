@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ActivityTypeValue } from '../../../domain/resources/activities';
 import { activityBodySchema, metadataSchemas } from '../../../domain/resources/activities.schema';
 import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
-import type { MaterialLine } from '../projectTypes';
+import type { MaterialLine } from '../../../domain/resources/activities.schema';
 
 /** A material line as its inputs hold it: cost and quantity as typed the Turkish way. */
 export type MaterialLineValues = Required<Omit<MaterialLine, 'cost' | 'quantity'>> & { cost: string; quantity: string };

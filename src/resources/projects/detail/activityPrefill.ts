@@ -4,7 +4,7 @@ import type { MaterialRecord } from '../../../domain/resources/materials';
 import type { ProcedureRecord } from '../../../domain/resources/procedures';
 import { fill } from '../../../i18n/fill';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
-import type { MaterialLine } from '../projectTypes';
+import type { MaterialLine } from '../../../domain/resources/activities.schema';
 
 const t = projectScreens.activity;
 /** The declared limit of a procedure step's title (activities.schema.ts). */

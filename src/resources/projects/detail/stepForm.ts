@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { projectStepSchema } from '../../../domain/resources/projects.schema';
 import { turkishNumberText } from '../../../domain/turkishNumber';
 import { typedNumber } from '../../generic/typedNumber';
-import type { ProjectStep } from '../projectTypes';
+import type { ProjectStep } from '../../../domain/resources/projectReplies';
 
 /** The form's rules are the declared step change's (projects.schema.ts): the progress read from its text, blank notes as none. */
 export const stepFormSchema = (body = projectStepSchema) =>

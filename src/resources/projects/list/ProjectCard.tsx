@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatProjectDate } from '../../../domain/projectDates';
 import { projects } from '../../../i18n/tr/projects';
-import type { Project } from '../projectTypes';
+import type { ProjectRecord } from '../../../domain/resources/projects';
 import { PriorityBadge, StatusBadge } from './ProjectBadges';
 import { ProjectNameCell } from './ProjectNameCell';
 
@@ -11,7 +11,7 @@ const f = projects.fields;
 
 /** A project on a phone (001 section 2.4): its name and photos, badges, manager and customer, days and request number. */
 export const ProjectCard = () => {
-  const p = useRecordContext<Project>();
+  const p = useRecordContext<ProjectRecord>();
   if (!p) return null;
   return (
     <Stack spacing={1} data-testid="project-card">

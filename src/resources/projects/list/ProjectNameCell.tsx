@@ -1,12 +1,12 @@
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import type { Project } from '../projectTypes';
+import type { ProjectRecord } from '../../../domain/resources/projects';
 import { ProjectPhotos } from './ProjectPhotos';
 
 /** The project's name opens its page (001 section 2.4); its photo strip sits under it. */
 export const ProjectNameCell = () => {
-  const project = useRecordContext<Project>();
+  const project = useRecordContext<ProjectRecord>();
   if (!project) return null;
   return (
     <>

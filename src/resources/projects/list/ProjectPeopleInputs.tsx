@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import type { FieldInputProps } from '../../generic/resourceOverride';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
-import type { ProjectPerson } from '../projectTypes';
+import type { ProjectPerson } from '../../../domain/resources/projectReplies';
 import { useProjectForm } from './ProjectFormScope';
 
 const personName = (p: ProjectPerson) => `${p.name} ${p.surname}`;

@@ -7,7 +7,7 @@ import { requestErrorText } from '../../../ui/requestError';
 import { PhotoViewer } from '../../jobs/PhotoViewer';
 import { deletePhoto } from '../../jobs/photoFiles';
 import { mayDeleteUpload } from '../projectRights';
-import type { Project } from '../projectTypes';
+import type { ProjectRecord } from '../../../domain/resources/projects';
 import { useProjectWrite } from '../useProjectWrite';
 import { ProjectPhotoStrip } from './ProjectPhotoStrip';
 
@@ -16,7 +16,7 @@ import { ProjectPhotoStrip } from './ProjectPhotoStrip';
  * a photo's delete: the file goes, then the attachments are written back without its key.
  */
 export const ProjectPhotos = () => {
-  const project = useRecordContext<Project>();
+  const project = useRecordContext<ProjectRecord>();
   const user = (useGetIdentity().identity as ApiUser | undefined) ?? null;
   const { detach } = useProjectWrite();
   const notify = useNotify();

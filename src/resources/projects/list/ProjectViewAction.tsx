@@ -4,13 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
-import type { Project } from '../projectTypes';
+import type { ProjectRecord } from '../../../domain/resources/projects';
 
 const view = projectScreens.list.actions.view;
 
 /** A row's view action: the project's own page. */
 export const ProjectViewAction = () => {
-  const project = useRecordContext<Project>();
+  const project = useRecordContext<ProjectRecord>();
   if (!project) return null;
   return (
     <Tooltip title={view}>

@@ -8,7 +8,7 @@ import { projectScreens } from '../../../i18n/tr/projectScreens';
 import type { ResourceOverride } from '../../generic/resourceOverride';
 import { projectLoadError } from '../projectLoadError';
 import { mayDeleteProject, mayEditProject } from '../projectRights';
-import type { Project } from '../projectTypes';
+import type { ProjectRecord } from '../../../domain/resources/projects';
 import { ProjectCard } from './ProjectCard';
 import { personCell, ProjectEndCell, ProjectPriorityCell, ProjectStartCell, ProjectStatusCell } from './ProjectCells';
 import { ProjectFormScope } from './ProjectFormScope';
@@ -56,8 +56,8 @@ export const projectListSlots: ResourceOverride = {
   formTitles: { create: projectScreens.form.createTitle, edit: projectScreens.form.editTitle },
   inputs: { projectManager: ProjectManagerInput, oem: ProjectOemInput, members: ProjectMembersInput, projectTemplateId: ProjectTemplateInput, attachments: ProjectUploadsInput },
   formScope: ProjectFormScope,
-  mayEdit: (record, identity) => mayEditProject((identity as ApiUser | undefined) ?? null, record as Project),
-  mayDelete: (record, identity) => mayDeleteProject((identity as ApiUser | undefined) ?? null, record as Project),
+  mayEdit: (record, identity) => mayEditProject((identity as ApiUser | undefined) ?? null, record as ProjectRecord),
+  mayDelete: (record, identity) => mayDeleteProject((identity as ApiUser | undefined) ?? null, record as ProjectRecord),
   loadError: projectLoadError,
   listTexts: { search: t.searchPlaceholder, empty: t.empty, deleteTitle: projectScreens.deleteDialog.title, deleteBody: projectScreens.deleteDialog.body },
 };

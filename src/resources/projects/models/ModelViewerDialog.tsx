@@ -19,7 +19,7 @@ import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
 import { models } from '../../../i18n/tr/models';
 import { requestErrorText } from '../../../ui/requestError';
-import type { AttachmentFile } from '../projectTypes';
+import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 import { MAX_CAD_MB, MAX_TRIANGLES } from './modelLimits';
 import { formatCount } from './modelNumbers';
 import { ModelOpenError } from './modelWorkerClient';

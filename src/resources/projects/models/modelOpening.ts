@@ -35,8 +35,13 @@ const start = (key: string, name: string): ModelOpening => {
       percent = Math.floor(fraction * 100);
       report({ phase: 'download', fraction: percent / 100 });
     };
+    // Marks for the trace of an opening (perf/modelTrace.ts).
+    performance.mark('model-download-start');
     const buffer = await downloadModel(key, { signal: abort.signal, onProgress });
-    return readModel(buffer, format, { signal: abort.signal, onProgress: (phase) => report({ phase }) });
+    performance.mark('model-downloaded');
+    const read = await readModel(buffer, format, { signal: abort.signal, onProgress: (phase) => report({ phase }) });
+    performance.mark('model-read');
+    return read;
   })();
   scene.catch(() => undefined); // an opening nobody takes fails quietly
   return {

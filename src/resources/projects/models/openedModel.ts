@@ -1,4 +1,4 @@
-import type { AttachmentFile } from '../projectTypes';
+import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 
 /**
  * The model an address names (/admin/view-project/{id}/models/{name}): by its stored key, or by

@@ -94,6 +94,7 @@ export class ModelRenderer {
     this.stopAfterEffect = addAfterEffect(() => {
       if (!this.announce) return;
       this.announce = false;
+      performance.mark('model-frame-drawn');
       this.send({ type: 'drawn' });
     });
     this.render();
@@ -123,6 +124,7 @@ export class ModelRenderer {
 
   /** The model's meshes are in the scene (and the camera fitted to them): the next frame is its first. */
   private readonly shown = () => {
+    performance.mark('model-scene-committed');
     this.announce = true;
     this.invalidate();
   };
@@ -137,6 +139,8 @@ export class ModelRenderer {
   }
 
   private show(scene: SceneData | null): void {
+    // Marks for the trace of an opening (perf/modelTrace.ts): scene received, in the tree, drawn.
+    if (scene) performance.mark('model-scene-received');
     this.data = scene;
     // The scene frees the previous model's geometry once this one has replaced it.
     this.built = scene ? buildModel(scene, this.materials) : null;

@@ -101,6 +101,7 @@ export const takeRenderer = async (box: CanvasBox): Promise<ViewerRenderer> => {
     show: (scene) => {
       if (scene === shown) return;
       shown = scene;
+      if (scene) performance.mark('model-scene-posted');
       link.post({ type: 'scene', scene }, scene ? transferablesOf(scene) : []);
     },
     shownScene: () => shown,

@@ -58,7 +58,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     return post({ type: 'warmed', id: request.id });
   }
   try {
+    // Marks for the trace of an opening (perf/modelTrace.ts): what the reader took.
+    performance.mark('model-read-start');
     const scene = await open(request);
+    performance.mark('model-read-end');
     post({ type: 'done', id: request.id, scene }, transferablesOf(scene));
   } catch (err) {
     if (err instanceof TooLargeError) return post({ type: 'failed', id: request.id, reason: 'tooLarge' });

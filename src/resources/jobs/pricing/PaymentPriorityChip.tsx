@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { paymentPriority } from '../../domain/pricing/payments';
-import { pricing as texts } from '../../i18n/tr/pricing';
+import { paymentPriority } from '../../../domain/pricing/payments';
+import { pricing as texts } from '../../../i18n/tr/pricing';
 
 const COLORS = { high: 'error', medium: 'warning', low: 'default' } as const;
 

@@ -10,15 +10,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { formatMoney } from '../../domain/format';
-import { fill } from '../../i18n/fill';
-import { pricing as texts } from '../../i18n/tr/pricing';
-import { userPermissions } from '../../providers/session';
-import { PageHeader } from '../../ui/PageHeader';
-import { SearchField } from '../../ui/SearchField';
-import { useSignedInUser } from '../../ui/useSignedInUser';
-import { LogPager } from '../admin/logs/LogPager';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { formatMoney } from '../../../domain/format';
+import { fill } from '../../../i18n/fill';
+import { pricing as texts } from '../../../i18n/tr/pricing';
+import { userPermissions } from '../../../providers/session';
+import { PageHeader } from '../../../ui/PageHeader';
+import { SearchField } from '../../../ui/SearchField';
+import { useSignedInUser } from '../../../ui/useSignedInUser';
+import { Pager } from '../../../ui/Pager';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { PaymentItem } from './PaymentItem';
 import { usePaymentPage } from './paymentQueries';
 import type { PaymentTab } from './pricingApi';
@@ -101,7 +101,7 @@ export const AllPaymentsPage = () => {
             )}
           </Box>
         )}
-        <LogPager page={page} pages={pages} total={data?.total ?? 0} hasPrevious={page > 1} hasNext={page < pages} onPage={setPage} />
+        <Pager page={page} pages={pages} total={data?.total ?? 0} hasPrevious={page > 1} hasNext={page < pages} onPage={setPage} />
       </Paper>
       {dialogs}
     </Box>

@@ -4,8 +4,8 @@ import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PaidIcon from '@mui/icons-material/PriceCheck';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import type { PaymentJob } from '../../domain/pricing/payments';
-import { pricing as texts } from '../../i18n/tr/pricing';
+import type { PaymentJob } from '../../../domain/pricing/payments';
+import { pricing as texts } from '../../../i18n/tr/pricing';
 import type { PaymentActions } from './usePaymentDialogs';
 
 /** View, and for an unpaid job price and mark paid, as small icon buttons with their names. */

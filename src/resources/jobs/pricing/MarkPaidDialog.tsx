@@ -6,11 +6,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { formatMoney } from '../../domain/format';
-import { invoiceNumber, PAYMENT_METHODS, type PaymentJob, type PaymentMethod } from '../../domain/pricing/payments';
-import { pricing as texts } from '../../i18n/tr/pricing';
-import { DialogActionRow } from '../../ui/DialogActionRow';
-import { useToast } from '../../ui/ToastProvider';
+import { formatMoney } from '../../../domain/format';
+import { invoiceNumber, PAYMENT_METHODS, type PaymentJob, type PaymentMethod } from '../../../domain/pricing/payments';
+import { pricing as texts } from '../../../i18n/tr/pricing';
+import { DialogActionRow } from '../../../ui/DialogActionRow';
+import { useToast } from '../../../ui/ToastProvider';
 import { markJobPaid } from './pricingApi';
 import { serverReason } from './serverReason';
 

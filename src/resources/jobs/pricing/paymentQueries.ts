@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentPage, PriceSummary, RevenueMonth } from '../../domain/pricing/payments';
-import { jobsResource } from '../../domain/resources/jobs';
-import { apiQuery } from '../../providers/apiQuery';
+import type { PaymentPage, PriceSummary, RevenueMonth } from '../../../domain/pricing/payments';
+import { jobsResource } from '../../../domain/resources/jobs';
+import { apiQuery } from '../../../providers/apiQuery';
 import { paymentListPath, REVENUE_REPORT_PATH, SUMMARY_PATH, type PaymentTab } from './pricingApi';
 
 /**

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney } from '../../domain/format';
-import { invoiceNumber, paymentMethodLabel, type PaymentJob } from '../../domain/pricing/payments';
-import { pricing as texts } from '../../i18n/tr/pricing';
+import { formatDate, formatMoney } from '../../../domain/format';
+import { invoiceNumber, paymentMethodLabel, type PaymentJob } from '../../../domain/pricing/payments';
+import { pricing as texts } from '../../../i18n/tr/pricing';
 import { PaymentActionButtons } from './PaymentActionButtons';
 import { PaymentPriorityChip } from './PaymentPriorityChip';
 import { PaymentStatusChip } from './PaymentStatusChip';

@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
-import { formatMoney, formatMoneyShort } from '../../domain/format';
-import { pricing as texts } from '../../i18n/tr/pricing';
+import { formatMoney, formatMoneyShort } from '../../../domain/format';
+import { pricing as texts } from '../../../i18n/tr/pricing';
 import { monthLabel } from './monthLabel';
 import { useRevenueReport } from './paymentQueries';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PaymentJob } from '../../domain/pricing/payments';
+import type { PaymentJob } from '../../../domain/pricing/payments';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { useReloadPayments } from './paymentQueries';
 

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { paymentStatusLabel } from '../../domain/pricing/payments';
+import { paymentStatusLabel } from '../../../domain/pricing/payments';
 
 const COLORS: Record<string, 'success' | 'warning' | 'error' | 'default'> = { completed: 'success', pending: 'warning', overdue: 'error' };
 

@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
-import { invoiceNumber, paymentMethodLabel, type PaymentJob } from '../../domain/pricing/payments';
-import { pricing as texts } from '../../i18n/tr/pricing';
+import { formatDate, formatDateTime, formatMoney } from '../../../domain/format';
+import { invoiceNumber, paymentMethodLabel, type PaymentJob } from '../../../domain/pricing/payments';
+import { pricing as texts } from '../../../i18n/tr/pricing';
 import { PaymentPriorityChip } from './PaymentPriorityChip';
 import { PaymentStatusChip } from './PaymentStatusChip';
 

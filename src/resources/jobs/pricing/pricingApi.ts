@@ -1,10 +1,10 @@
-import type { PaymentJob, PaymentMethod } from '../../domain/pricing/payments';
-export type { PaymentPage, PriceSummary, RevenueMonth } from '../../domain/pricing/payments';
-import { api, request } from '../../providers/httpClient';
-import { readCsvDownload, type RowProgress } from '../../providers/readCsvDownload';
-import { pricing as texts } from '../../i18n/tr/pricing';
-import { downloadBlob } from '../../ui/downloadBlob';
-import { istanbulToday } from '../../domain/istanbulTime';
+import type { PaymentJob, PaymentMethod } from '../../../domain/pricing/payments';
+export type { PaymentPage, PriceSummary, RevenueMonth } from '../../../domain/pricing/payments';
+import { api, request } from '../../../providers/httpClient';
+import { readCsvDownload, type RowProgress } from '../../../providers/readCsvDownload';
+import { pricing as texts } from '../../../i18n/tr/pricing';
+import { downloadBlob } from '../../../ui/downloadBlob';
+import { istanbulToday } from '../../../domain/istanbulTime';
 
 export type PaymentTab = 'all' | 'completed' | 'pending';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { PaymentJob } from '../../domain/pricing/payments';
+import type { PaymentJob } from '../../../domain/pricing/payments';
 import { PaymentItem } from './PaymentItem';
 import type { PaymentActions } from './usePaymentDialogs';
 
