@@ -9,7 +9,7 @@ import { MAX_ERRORS, refuse, rowErrorOf } from './importErrors';
 import { beginImport, endImport, journalBatch, undoImport } from './importJournal';
 import type { RowError } from './importRows';
 import { turnOfOthers } from './turnOfOthers';
-import { withChangeOrigin } from '../history/changeOrigin';
+import { withChangeOrigin, type ChangeOrigin } from '../history/changeOrigin';
 
 /** A checked row with its behaviour's rules applied: what a batch writes. */
 export interface WriteRow {
@@ -31,6 +31,10 @@ export interface ImportWriter {
   user: AuthUser;
   decl: ResourceDeclaration;
   behaviour?: ResourceBehaviour;
+  /** How the history marks the writes: 'import' unless a bulk change writes through here. */
+  origin?: ChangeOrigin;
+  /** Rows per batch, IMPORT_BATCH_ROWS unless given. */
+  batchRows?: number;
 }
 
 /**
@@ -48,7 +52,7 @@ export const IMPORT_BATCH_ROWS = 1000;
  * read-only there).
  */
 const writeBatch = async (w: ImportWriter, trx: Db, rows: readonly WriteRow[], importId?: number) => {
-  await withChangeOrigin(trx, w.req, 'import');
+  await withChangeOrigin(trx, w.req, w.origin ?? 'import');
   const store = createResourceStore(trx, w.decl);
   const created = rows.filter((r) => r.id === undefined);
   const updated = rows.filter((r) => r.id !== undefined);
@@ -78,9 +82,9 @@ const writeBatch = async (w: ImportWriter, trx: Db, rows: readonly WriteRow[], i
   if (errors.length) throw refuse(errors);
 };
 
-const batchesOf = <T>(rows: readonly T[]): T[][] => {
+const batchesOf = <T>(rows: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += IMPORT_BATCH_ROWS) out.push(rows.slice(i, i + IMPORT_BATCH_ROWS));
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 };
 
@@ -93,7 +97,7 @@ const batchesOf = <T>(rows: readonly T[]): T[][] => {
  * `finish` (the activity log line) in one transaction, the import's commit.
  */
 export const writeImport = async (w: ImportWriter, rows: readonly WriteRow[], finish: (trx: Db) => Promise<void>) => {
-  const batches = batchesOf(rows);
+  const batches = batchesOf(rows, w.batchRows ?? IMPORT_BATCH_ROWS);
   if (w.engine === 'postgres') {
     await w.db.transaction().execute(async (trx) => {
       for (const batch of batches) await writeBatch(w, trx, batch);
