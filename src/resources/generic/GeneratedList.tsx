@@ -10,6 +10,7 @@ import { listFilters } from './listFilters';
 import type { ResourceOverride } from './resourceOverride';
 import { StatCards } from './StatCards';
 import { TransferButtons } from './TransferButtons';
+import { ListViewTools } from './views/ListViewTools';
 
 /** The override's buttons, create (asking canAccess: access.create ?? write), export for readers, import for writers. */
 const ListActions = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
@@ -17,6 +18,7 @@ const ListActions = ({ declaration, override }: { declaration: ResourceDeclarati
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {Extra && <Extra />}
+      <ListViewTools declaration={declaration} override={override} />
       {!override.inlineCreate && <CreateAction label={override.createLabel} />}
       <TransferButtons declaration={declaration} />
     </TopToolbar>

@@ -12,12 +12,18 @@ import { FieldCell } from './FieldCell';
 import { ListEmpty } from './ListEmpty';
 import { RecordActions } from './RecordActions';
 import type { ResourceOverride } from './resourceOverride';
+import { useListColumns } from './useListColumns';
 import { useOpenRecord } from './useOpenRecord';
 import { useVisibleFields } from './useVisibleFields';
+import { useTablePrefs } from './views/useTablePrefs';
+import { followColumns } from './views/viewState';
 
-/** The generated card's body: the first text column as its title, the other columns with their labels. */
-const ListFieldsCard = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const columns = useVisibleFields(declaration).filter((f) => f.list);
+/** The generated card's body: the first text column as its title, the other columns with their labels, as the table's column choice has them. */
+const ListFieldsCard = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
+  const listed = useVisibleFields(declaration).filter((f) => f.list);
+  const table = useListColumns(declaration, override.columns).map((c) => c.field.source);
+  const { shown } = useTablePrefs(table, table.length + 1);
+  const columns = followColumns(listed.map((f) => f.source), table, shown).map((source) => listed.find((f) => f.source === source)!);
   const title = columns.find((f) => f.kind === 'text') ?? columns[0];
   return (
     <>
@@ -58,10 +64,10 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
               {open ? (
                 // A button centres its content: cards of one row would start their titles at different heights.
                 <CardActionArea onClick={() => open(record)} aria-label={override.openLabel?.(record)} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-                  <CardContent>{Body ? <Body /> : <ListFieldsCard declaration={declaration} />}</CardContent>
+                  <CardContent>{Body ? <Body /> : <ListFieldsCard declaration={declaration} override={override} />}</CardContent>
                 </CardActionArea>
               ) : (
-                <CardContent sx={{ flex: 1 }}>{Body ? <Body /> : <ListFieldsCard declaration={declaration} />}</CardContent>
+                <CardContent sx={{ flex: 1 }}>{Body ? <Body /> : <ListFieldsCard declaration={declaration} override={override} />}</CardContent>
               )}
               {override.cardActions !== false && (
                 <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>

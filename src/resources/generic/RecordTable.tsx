@@ -1,38 +1,24 @@
 import Box from '@mui/material/Box';
 import { DataTable, DataTableBody, DataTableRow, type DataTableBodyProps, type DataTableRowProps } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/declaration';
+import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
 import { FieldCell } from './FieldCell';
 import { ListEmpty } from './ListEmpty';
 import { BulkToolbar, useBulkAccess } from './BulkToolbar';
 import { RecordActions } from './RecordActions';
-import type { ColumnSlot, ResourceOverride } from './resourceOverride';
+import type { ResourceOverride } from './resourceOverride';
+import { useListColumns } from './useListColumns';
 import { useOpenRecord } from './useOpenRecord';
-import { useVisibleFields } from './useVisibleFields';
+import { useDensity } from './views/useTablePrefs';
 
 /** Rows and cards share one test id, so a scenario finds a record's row at any width. */
 const RecordRow = (props: DataTableRowProps) => <DataTableRow {...props} data-testid="record-row" />;
 const RecordRows = (props: DataTableBodyProps) => <DataTableBody {...props} row={RecordRow} />;
 
-interface Column {
-  field: FieldDeclaration;
-  slot?: ColumnSlot;
-}
-
-/** The override's columns of the fields the role receives, else the declared list fields. */
-const useColumns = (declaration: ResourceDeclaration, chosen: ResourceOverride['columns']): Column[] => {
-  const visible = useVisibleFields(declaration);
-  if (!chosen) return visible.filter((f) => f.list).map((field) => ({ field }));
-  return chosen.flatMap((entry) => {
-    const slot = typeof entry === 'string' ? undefined : entry;
-    const field = visible.find((f) => f.source === (slot?.source ?? entry));
-    return field ? [{ field, slot }] : [];
-  });
-};
-
 /** The list's records as a table on a wide screen: the declared list columns (or the override's), then the row's actions. */
 export const RecordTable = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
-  const columns = useColumns(declaration, override.columns);
+  const columns = useListColumns(declaration, override.columns);
+  const [density] = useDensity();
   const open = useOpenRecord();
   const bulk = useBulkAccess();
   const selectable = bulk.edit || bulk.remove;
@@ -44,6 +30,7 @@ export const RecordTable = ({ declaration, override }: { declaration: ResourceDe
       <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
         <DataTable
           body={RecordRows}
+          size={density === 'comfortable' ? 'medium' : 'small'}
           empty={override.listTexts?.empty ? <ListEmpty text={override.listTexts.empty} /> : undefined}
           // Rows are selectable for those who may change or delete them; the toolbar holds the bulk actions.
           bulkActionButtons={selectable ? <></> : false}

@@ -58,7 +58,7 @@ describe('the generated list', () => {
   it('offers a filter for every filter field: number, Evet/Hayır sending true/false, and the referenced resource', async () => {
     const dataProvider = renderList(true);
     await screen.findByText('Çelik', undefined, { timeout: 5000 });
-    expect(screen.getByLabelText('Yoğunluk')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Yoğunluk' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Tezgah' })).toBeInTheDocument();
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('dashboard/counters', expect.anything()));
 

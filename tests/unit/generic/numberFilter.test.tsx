@@ -28,7 +28,7 @@ it('a number filter sends 7,85 as 7.85, and nothing while its text (7.8) cannot 
     </MemoryRouter>,
   );
   await screen.findByText('Çelik', undefined, { timeout: 5000 });
-  const density = screen.getByLabelText('Yoğunluk');
+  const density = screen.getByRole('textbox', { name: 'Yoğunluk' });
   await userEvent.type(density, '7,85');
   await waitFor(() => expect(getList).toHaveBeenLastCalledWith(ROUTE, expect.objectContaining({ filter: expect.objectContaining({ density: 7.85 }) })), { timeout: 3000 });
 
