@@ -32,6 +32,8 @@ interface UsersTable {
   last_login: NullableTimestamp;
   /** Access tokens issued before this no longer count (sign-out, password change). */
   tokens_valid_after: NullableTimestamp;
+  /** argon2 hash of the shop-floor PIN (migration 20261126_1716). */
+  pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -113,10 +115,35 @@ interface ImagesTable {
 }
 
 
+/** An operation on a job, with its shop-floor state (migration 20261126_1716). */
 interface JobOperationsTable {
   job_id: number;
   operation_id: number;
   position: number;
+  status: Generated<'pending' | 'running' | 'paused' | 'done'>;
+  good_quantity: number | null;
+  scrap_quantity: number | null;
+  /** Seconds worked in closed intervals; the open one runs from running_since. */
+  worked_seconds: Generated<number>;
+  running_since: NullableTimestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** What a time entry records: a tap, or a master's start past the sequence. */
+type TimeEntryAction = 'start' | 'pause' | 'finish' | 'override';
+
+/** Every operator tap on an operation (migration 20261126_1716). */
+interface OperationTimeEntriesTable {
+  id: Generated<number>;
+  job_id: number;
+  operation_id: number;
+  user_id: number | null;
+  action: TimeEntryAction;
+  at: Generated<Date>;
+  good_quantity: number | null;
+  scrap_quantity: number | null;
+  reason: string | null;
 }
 
 interface JobPhotosTable {
@@ -240,7 +267,8 @@ interface ImportBatchesTable {
  * Beside each, only what a declaration cannot say: columns it does not declare, numeric columns of
  * 'number' fields, and defaults, NOT NULL and generated columns stricter than the body's schema.
  */
-type BenchesTable = DeclaredTable<typeof benchesResource>;
+/** day_hours: numeric(4,2), the bench's working hours a day (the bench board's capacity). */
+type BenchesTable = DeclaredTable<typeof benchesResource, { day_hours: ColumnType<string, string | number | undefined, string | number> }>;
 type OperationsTable = DeclaredTable<typeof operationsResource, { description: Generated<string> }>;
 type StepTemplatesTable = DeclaredTable<typeof stepTemplatesResource>;
 type ProjectTemplatesTable = DeclaredTable<typeof projectTemplatesResource>;
@@ -269,6 +297,8 @@ type JobsTable = DeclaredTable<
     started_at: ColumnType<Date | null, never, never>;
     /** Set with paid_at and only with it (migration 0015). */
     payment_method: 'credit_card' | 'bank_transfer' | 'cash' | 'cheque' | null;
+    /** The job's place in its bench's queue (the bench board); null: after the placed ones. */
+    queue_position: ColumnType<number | null, number | null | undefined, number | null>;
   }
 >;
 
@@ -286,6 +316,21 @@ interface RecordChangesTable {
   changed_at: Generated<Date>;
 }
 
+/** Saved list views (migration 20261126_1716): a user's, or an admin's published to a role. */
+interface SavedViewsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The declared resource's name. */
+  list: string;
+  name: string;
+  /** src/domain/views/savedView.ts ViewState. */
+  state: ColumnType<Record<string, unknown>, string, string>;
+  is_default: Generated<boolean>;
+  published_role: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -299,6 +344,7 @@ export interface Database {
   images: ImagesTable;
   jobs: JobsTable;
   job_operations: JobOperationsTable;
+  operation_time_entries: OperationTimeEntriesTable;
   job_photos: JobPhotosTable;
   step_templates: StepTemplatesTable;
   project_templates: ProjectTemplatesTable;
@@ -322,6 +368,7 @@ export interface Database {
   imports: ImportsTable;
   import_batches: ImportBatchesTable;
   record_changes: RecordChangesTable;
+  saved_views: SavedViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -15,10 +15,13 @@ import { modelRoutes } from './models';
 import { activityRoutes } from './activities';
 import { resourceRoutes } from './resources';
 import { settingsRoutes } from './settings';
+import { shopRoutes } from './shop';
+import { shopOperatorRoutes } from './shopOperators';
 import { statsRoutes } from './stats';
 import { userRoutes } from './users';
 import { userProjectRoutes } from './userProjects';
 import { usersAdminRoutes } from './usersAdmin';
+import { viewRoutes } from './views';
 
 /** Every area of the API under /v1. */
 export const apiRoutes = async (app: FastifyInstance) => {
@@ -42,4 +45,7 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(priceRoutes);
   await app.register(materialRoutes);
   await app.register(materialOfferRoutes);
+  await app.register(shopRoutes);
+  await app.register(shopOperatorRoutes);
+  await app.register(viewRoutes);
 };

@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   // Ours, not the spec's: who manages step and project templates (admins and masters: a
   // foreman plans the shop's steps). The spec's screen offers them to anyone on the page.
   'canManageTemplates',
+  // Ours (issue 26): who plans the benches' queues on the bench board (admins and masters).
+  'canPlanBenches',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -40,7 +42,7 @@ export const ROLE_PERMISSIONS: Record<RoleNumber, readonly Permission[]> = {
   // scope's business (server/services/projects/projectAccess.ts). Team members are chosen among
   // employees and masters, so they need the screens the spec's matrix gives customers only.
   2: [...JOBS, 'canViewAllProjects', 'canAccessProfile'],
-  4: [...JOBS, 'canViewAllProjects', 'canManageTemplates', 'canAccessProfile'],
+  4: [...JOBS, 'canViewAllProjects', 'canManageTemplates', 'canPlanBenches', 'canAccessProfile'],
   1: ['canAccessProfile', 'canAccessSuppliers'],
   0: ['canManageProjects', 'canViewAllProjects', 'canAccessProfile'],
 };

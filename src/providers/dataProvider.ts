@@ -4,6 +4,7 @@ import { resourceByName } from '../domain/resources';
 import { toWire, type ResourceDeclaration } from '../domain/resources/declaration';
 import { ID_LIST_MAX } from '../domain/resources/idList';
 import { api } from './httpClient';
+import { shopMethods, type ShopMethods } from './shopMethods';
 
 const declarationOf = (resource: string): ResourceDeclaration => {
   const decl = resourceByName(resource);
@@ -72,8 +73,10 @@ const historyMethods: HistoryMethods = {
 };
 
 /** The generic data provider: every declared resource, paged, sorted and filtered on the server. */
-export const dataProvider: DataProvider & HistoryMethods = {
+export const dataProvider: DataProvider & HistoryMethods & ShopMethods = {
   ...historyMethods,
+  // The shop floor's calls (issue 26): useDataProvider<ShopMethods>().
+  ...shopMethods,
   getList: async (resource, params) => {
     const decl = declarationOf(resource);
     const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(params)}`, { signal: params.signal });

@@ -21,6 +21,8 @@ import * as materialOffers from './20261126_0023_material_offers';
 import * as jobProject from './20261126_1118_job_project';
 import * as recordHistory from './20261126_1415_record_history';
 import * as tableChanges from './20261126_1450_table_changes';
+import * as savedViews from './20261126_1716_saved_views';
+import * as shopFloor from './20261126_1716_shop_floor';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_1118_job_project': jobProject,
   '20261126_1415_record_history': recordHistory,
   '20261126_1450_table_changes': tableChanges,
+  '20261126_1716_saved_views': savedViews,
+  '20261126_1716_shop_floor': shopFloor,
 };

@@ -17,8 +17,14 @@ export const replaceJobOperations = async (trx: Db, jobId: number, ids: number[]
     const current = new Set((await trx.selectFrom('job_operations').select('operation_id').where('job_id', '=', jobId).execute()).map((r) => r.operation_id));
     if (found.some((o) => o.status !== 'active' && !current.has(o.id))) throw badRequest(t.inactive, { operations: t.inactive });
   }
-  await trx.deleteFrom('job_operations').where('job_id', '=', jobId).execute();
-  if (ids.length) await trx.insertInto('job_operations').values(ids.map((operationId, position) => ({ job_id: jobId, operation_id: operationId, position }))).execute();
+  // Operations that stay keep their shop-floor state (started, worked hours); only their place changes.
+  await trx.deleteFrom('job_operations').where('job_id', '=', jobId).$if(ids.length > 0, (q) => q.where('operation_id', 'not in', ids)).execute();
+  if (ids.length)
+    await trx
+      .insertInto('job_operations')
+      .values(ids.map((operationId, position) => ({ job_id: jobId, operation_id: operationId, position })))
+      .onConflict((oc) => oc.columns(['job_id', 'operation_id']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
+      .execute();
 };
 
 /** Appends an active operation to the job; answers the operation's name for the log. */

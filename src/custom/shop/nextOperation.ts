@@ -1,0 +1,5 @@
+import type { ShopOperation } from '../../providers/shopMethods';
+
+/** The operation to work on now: the one running or paused, else the first not done, in the saved order. */
+export const nextOperation = (operations: readonly ShopOperation[]): ShopOperation | undefined =>
+  operations.find((op) => op.status === 'running' || op.status === 'paused') ?? operations.find((op) => op.status !== 'done');

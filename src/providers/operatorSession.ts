@@ -1,0 +1,15 @@
+import type { ApiUser } from '../domain/user';
+import { fetchMe, rememberSession } from './session';
+import { shopMethods } from './shopMethods';
+
+/**
+ * Another operator takes the shared tablet with their PIN: the answer is a sign-in's (access token,
+ * refresh cookie), kept the way a sign-in keeps it, then the new user is read.
+ */
+export const switchOperator = async (userId: number, pin: string): Promise<ApiUser> => {
+  const answer = await shopMethods.switchOperator({ userId, pin });
+  rememberSession({ accessToken: answer.accessToken });
+  const user = await fetchMe({ force: true });
+  if (!user) throw new Error('no user');
+  return user;
+};

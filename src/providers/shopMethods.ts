@@ -1,0 +1,45 @@
+import type { BoardColumn, ShopBench, ShopJob, TapAction } from '../domain/shop';
+import { api } from './httpClient';
+
+export type { BoardColumn, BoardJob, ShopBench, ShopJob, ShopOperation } from '../domain/shop';
+
+export interface BenchQueue {
+  bench: ShopBench;
+  queue: ShopJob[];
+}
+
+export interface ShopOperator {
+  _id: number;
+  name: string;
+}
+
+export type OperationAction = TapAction;
+
+/** What a tap sends: finish carries the counts, a master's start past the sequence carries a reason. */
+export type OperationTapBody = Record<string, never> | { override: true; reason: string } | { goodQuantity: number; scrapQuantity: number };
+
+/** The shop floor's calls, beside react-admin's methods: useDataProvider<ShopMethods>(). */
+export interface ShopMethods {
+  getBenchQueue: (benchId: number | string) => Promise<BenchQueue>;
+  tapOperation: (params: { jobId: number; operationId: number; action: OperationAction; body?: OperationTapBody }) => Promise<ShopJob>;
+  getShopOperators: () => Promise<ShopOperator[]>;
+  /** Signs the tablet in as another operator: the answer of POST /auth/login. */
+  switchOperator: (params: { userId: number; pin: string }) => Promise<{ accessToken: string; user?: unknown }>;
+  setOwnPin: (params: { pin: string; currentPassword: string }) => Promise<{ message?: string }>;
+  getBenchBoard: () => Promise<BoardColumn[]>;
+  /** Puts those jobs on that bench in that order; answers the whole board as it now stands. */
+  setBenchQueue: (params: { benchId: number; jobIds: number[] }) => Promise<BoardColumn[]>;
+}
+
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+export const shopMethods: ShopMethods = {
+  getBenchQueue: (benchId) => api<BenchQueue>(`/shop/benches/${id(benchId)}`),
+  tapOperation: async ({ jobId, operationId, action, body }) =>
+    (await api<{ job: ShopJob }>(`/shop/jobs/${id(jobId)}/operations/${id(operationId)}/${action}`, { method: 'POST', body: body ?? {} })).job,
+  getShopOperators: async () => (await api<{ operators: ShopOperator[] }>('/shop/operators')).operators,
+  switchOperator: (params) => api('/shop/operator', { method: 'POST', body: params, anonymous: true }),
+  setOwnPin: (params) => api('/users/me/pin', { method: 'PUT', body: params }),
+  getBenchBoard: async () => (await api<{ benches: BoardColumn[] }>('/shop/board')).benches,
+  setBenchQueue: async ({ benchId, jobIds }) => (await api<{ benches: BoardColumn[] }>(`/shop/benches/${id(benchId)}/queue`, { method: 'PUT', body: { jobIds } })).benches,
+};

@@ -1,0 +1,57 @@
+// Issue 26: the bench board and the operator screen's read: queues in order, overloaded benches,
+// reordering all or nothing, no price ever on the operator screen.
+import { afterAll, describe, expect, it } from 'vitest';
+import { fill } from '../../src/i18n/fill';
+import { shop } from '../../src/i18n/tr/shop';
+import { buildTestApp } from './helpers/app';
+import { benchWithJob } from './helpers/shopFixtures';
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+
+const board = async () => (await t.injectAs(4, { method: 'GET', url: '/v1/shop/board' })).json().benches as { bench: { _id: number; dayHours: number }; queuedHours: number; overloaded: boolean; jobs: { _id: number }[] }[];
+const columnOf = async (benchId: number) => (await board()).find((c) => c.bench._id === benchId)!;
+
+describe('bench board', () => {
+  it('shows each bench\'s queue with its hours, overloaded past the day\'s hours', async () => {
+    const a = await benchWithJob(t, { estimatedHours: 5 });
+    const column = await columnOf(a.bench.id);
+    expect(column).toMatchObject({ bench: { dayHours: 8 }, queuedHours: 5, overloaded: false, jobs: [{ _id: a.jobId }] });
+    const more = await t.injectAs(3, { method: 'POST', url: '/v1/jobs', payload: { description: 'Ek iş', workstationId: a.bench.id, estimatedHours: 4 } });
+    expect((await columnOf(a.bench.id)).overloaded).toBe(true);
+    expect((await columnOf(a.bench.id)).jobs.map((j) => j._id)).toEqual([a.jobId, more.json().jobs.id]);
+  });
+
+  it('reorders a queue and moves a job from another bench; refuses all when one job cannot move', async () => {
+    const a = await benchWithJob(t);
+    const b = await benchWithJob(t);
+    const put = (jobIds: number[]) => t.injectAs(4, { method: 'PUT', url: `/v1/shop/benches/${a.bench.id}/queue`, payload: { jobIds } });
+    const moved = await put([b.jobId, a.jobId]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await columnOf(a.bench.id)).jobs.map((j) => j._id)).toEqual([b.jobId, a.jobId]);
+    expect((await columnOf(b.bench.id)).jobs).toEqual([]);
+    const moved2 = await t.app.db.selectFrom('jobs').select('workstation_name').where('id', '=', b.jobId).executeTakeFirstOrThrow();
+    expect(moved2.workstation_name).toBe(a.bench.name);
+
+    await t.app.db.updateTable('jobs').set({ status: 'completed' }).where('id', '=', b.jobId).execute();
+    const refused = await put([a.jobId, b.jobId]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(fill(shop.queueJobLocked, { id: b.jobId }));
+    expect((await put([a.jobId, a.jobId])).statusCode).toBe(400);
+    expect((await put([987654])).json().message).toBe(fill(shop.queueJobMissing, { id: 987654 }));
+    expect((await t.injectAs(2, { method: 'PUT', url: `/v1/shop/benches/${a.bench.id}/queue`, payload: { jobIds: [a.jobId] } })).statusCode).toBe(403);
+  });
+});
+
+describe('operator screen read', () => {
+  it('answers the bench and its queue with operations, photos and no price', async () => {
+    const a = await benchWithJob(t);
+    const res = await t.injectAs(2, { method: 'GET', url: `/v1/shop/benches/${a.bench.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.bench).toMatchObject({ _id: a.bench.id, name: a.bench.name, dayHours: 8 });
+    expect(body.queue[0]).toMatchObject({ _id: a.jobId, hasModels: false, photos: [], operations: [{ operationId: a.first, position: 0, status: 'pending' }, { operationId: a.second, position: 1 }] });
+    expect(JSON.stringify(body)).not.toMatch(/price|250/i);
+    expect((await t.injectAs(2, { method: 'GET', url: '/v1/shop/benches/987654' })).json().message).toBe(shop.benchNotFound);
+  });
+});
