@@ -58,7 +58,8 @@ describe('record history', () => {
 
     expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/counters/${bench.id}` })).statusCode).toBe(200);
     const kept = await t.app.db.selectFrom('record_changes').select(['action', 'changes']).where('resource', '=', 'counters').where('record_id', '=', bench.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(kept).toEqual({ action: 'delete', changes: { name: ['Yeni Ad', null], status: [0, null] } });
+    // The stored entry keeps every column the record had (the bench board's day hours too), so it can be restored.
+    expect(kept).toEqual({ action: 'delete', changes: { name: ['Yeni Ad', null], status: [0, null], day_hours: [8, null] } });
   });
 
   it('writes no entry for a refused write: the entry is in the change’s transaction', async () => {
