@@ -1,6 +1,8 @@
 // Issue 26: GET /v1/events streams which records changed (ids, never values) to every signed-in
 // user who may read them, across processes through PostgreSQL's NOTIFY (in-process on PGlite).
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../src/domain/resources';
 import { live as texts } from '../../src/i18n/tr/live';
 import { MAX_STREAMS_PER_USER } from '../../server/routes/events';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -82,6 +84,16 @@ describe('GET /v1/events', () => {
     await otherCustomer.next((e) => e.resource === 'projects' && e.ids.includes(theirs));
     await admin.next((e) => e.resource === 'projects' && e.ids.includes(mine));
     expect(otherCustomer.events.flatMap((e) => (e.resource === 'projects' ? e.ids : []))).toEqual([theirs]);
+  });
+
+  it('covers every declared resource, under its declared name', async () => {
+    const { rows } = await sql<{ name: string }>`select trigger_name as name from information_schema.triggers where trigger_name like '%\_live\_%'`.execute(t.app.db);
+    const triggers = new Set(rows.map((r) => r.name));
+    const missing = RESOURCES.flatMap((r) => ['insert', 'update', 'delete'].map((op) => `${r.table}_live_${op}`)).filter((name) => !triggers.has(name));
+    expect(missing).toEqual([]);
+    const admin = await connect(3);
+    const { stepIds } = await createTemplate(t, ['Canlı adım']);
+    expect(await admin.next((e) => e.resource === 'stepTemplates')).toEqual({ resource: 'stepTemplates', ids: [stepIds[0]], op: 'create' });
   });
 
   it(`refuses a user's stream beyond ${MAX_STREAMS_PER_USER} with 429 and a Turkish message`, async () => {
