@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources';
 import { live as texts } from '../../src/i18n/tr/live';
+import { buildApp } from '../../server/app';
 import { MAX_STREAMS_PER_USER } from '../../server/routes/events';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { createBench } from './helpers/jobFixtures';
@@ -111,6 +112,20 @@ describe('GET /v1/events', () => {
     const employee = await userIdOfRole(t, 2);
     await expect.poll(() => t.app.liveEvents.count(employee)).toBe(MAX_STREAMS_PER_USER - 1);
     expect((await connect(2, token)).status).toBe(200);
+  });
+
+  // Each process LISTENs on its own: a change made through one reaches the streams of another.
+  it.runIf(Boolean(process.env.DATABASE_URL))('reaches a stream held by another process on the same PostgreSQL', async () => {
+    const other = await buildApp({ config: t.config });
+    try {
+      const master = await openLive(await listenLocal(other), await t.tokenFor(4));
+      clients.push(master);
+      expect(master.status).toBe(200);
+      const bench = await createBench(t, 'Öbür Süreç Tezgahı');
+      expect(await master.next((e) => e.resource === 'counters' && e.ids.includes(bench.id))).toEqual({ resource: 'counters', ids: [bench.id], op: 'create' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('ends the open streams when the server stops, so it does not wait for them', async () => {
