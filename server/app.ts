@@ -20,6 +20,7 @@ import { docsGuard } from './plugins/docsGuard';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { importRecoveryPlugin } from './plugins/importRecovery';
 import { listTotalsPlugin } from './plugins/listTotals';
+import { liveEventsPlugin } from './plugins/liveEvents';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/errorHandler';
@@ -109,6 +110,7 @@ export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions)
   await app.register(storagePlugin, { filesDir: config.filesDir, uploadsInFlight: config.uploadsInFlight });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(listTotalsPlugin);
+  await app.register(liveEventsPlugin);
   await app.register(housekeepingPlugin, { enabled: config.housekeeping, orphanHours: config.orphanHours });
   await app.register(importRecoveryPlugin);
   await app.register(textGuardPlugin);

@@ -94,6 +94,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql\`create trigger ${n.table}_history_delete after delete on ${n.table} referencing old table as old_rows for each statement execute function record_change('${n.name}')\`.execute(db);
   // List totals (migration 20261126_1450_table_changes): a change forgets the kept counts of this table.
   await sql\`create trigger ${n.table}_totals_changed after insert or update or delete or truncate on ${n.table} for each statement execute function table_changed()\`.execute(db);
+  // Live changes (GET /v1/events; migration 20261127_2200_live_events): the changed ids, to the users who may read them.
+  await sql\`create trigger ${n.table}_live_insert after insert on ${n.table} referencing new table as new_rows for each statement execute function row_changed()\`.execute(db);
+  await sql\`create trigger ${n.table}_live_update after update on ${n.table} referencing old table as old_rows new table as new_rows for each statement execute function row_changed()\`.execute(db);
+  await sql\`create trigger ${n.table}_live_delete after delete on ${n.table} referencing old table as old_rows for each statement execute function row_changed()\`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,8 +5,8 @@ import { isRoleNumber, type RoleNumber } from '../../src/domain/roles';
 import { UserFlag, fullNameOf, hasFlag, type UserStatus } from '../../src/domain/user';
 import { api } from '../../src/i18n/tr/api';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { createAccessTokens, issuedBeforeRevocation, type AccessTokens } from '../services/tokens';
-import { createUserCache, type UserCache } from '../services/userCache';
+import { createAccessTokens, issuedBeforeRevocation, type AccessClaims, type AccessTokens } from '../services/tokens';
+import { createUserCache, type SignedInRow, type UserCache } from '../services/userCache';
 
 /** The signed-in user as routes see it, as the database has it now (server/services/userCache.ts). */
 export interface AuthUser {
@@ -24,6 +24,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** Why the bearer token was refused, if one was sent. */
     tokenProblem: 'expired' | 'invalid' | null;
+    /** The verified access token's claims (a long-lived stream re-checks its user against them). */
+    accessClaims: AccessClaims | null;
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
@@ -48,6 +50,26 @@ export const requireUser = (req: FastifyRequest): AuthUser => {
   throw unauthorized();
 };
 
+/**
+ * The user a verified token stands for, as their row is now: 'invalid' for a missing or disabled
+ * account, 'expired' when they signed out or changed their password since the token was issued.
+ */
+export const userOfToken = (row: SignedInRow, claims: AccessClaims): AuthUser | 'invalid' | 'expired' => {
+  if (!row || row.status === 'disabled' || !isRoleNumber(row.role)) return 'invalid';
+  // Signed out or password changed since: the client refreshes, and its refresh token is revoked too.
+  if (issuedBeforeRevocation(claims, row.tokens_valid_after)) return 'expired';
+  const subject = { role: row.role, active: row.status === 'active', phoneVerified: hasFlag(row.flags, UserFlag.phoneVerified) };
+  return {
+    id: row.id,
+    role: row.role,
+    email: row.email,
+    fullName: fullNameOf(row),
+    status: row.status,
+    flags: row.flags,
+    permissions: permissionsOf(subject),
+  };
+};
+
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { jwtSecret: string }) => {
     app.decorate('accessTokens', createAccessTokens(opts.jwtSecret));
@@ -57,6 +79,7 @@ export const authPlugin = fp(
     app.addHook('onClose', async () => userCache.close());
     app.decorateRequest('user', null);
     app.decorateRequest('tokenProblem', null);
+    app.decorateRequest('accessClaims', null);
 
     // A route cannot be added without saying who may call it.
     app.addHook('onRoute', (route) => {
@@ -72,26 +95,12 @@ export const authPlugin = fp(
         req.tokenProblem = check.reason;
         return;
       }
-      const row = await userCache.read(check.claims.sub);
-      if (!row || row.status === 'disabled' || !isRoleNumber(row.role)) {
-        req.tokenProblem = 'invalid';
-        return;
+      const user = userOfToken(await userCache.read(check.claims.sub), check.claims);
+      if (typeof user === 'string') req.tokenProblem = user;
+      else {
+        req.user = user;
+        req.accessClaims = check.claims;
       }
-      // Signed out or password changed since: the client refreshes, and its refresh token is revoked too.
-      if (issuedBeforeRevocation(check.claims, row.tokens_valid_after)) {
-        req.tokenProblem = 'expired';
-        return;
-      }
-      const subject = { role: row.role, active: row.status === 'active', phoneVerified: hasFlag(row.flags, UserFlag.phoneVerified) };
-      req.user = {
-        id: row.id,
-        role: row.role,
-        email: row.email,
-        fullName: fullNameOf(row),
-        status: row.status,
-        flags: row.flags,
-        permissions: permissionsOf(subject),
-      };
     });
 
     // Before validation: a caller who may not use a route learns nothing about its body rules.

@@ -10,6 +10,7 @@ import { materialOfferRoutes } from './materialOffers';
 import { projectRoutes } from './projects';
 import { procedureRoutes } from './procedures';
 import { priceRoutes } from './prices';
+import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { modelRoutes } from './models';
 import { activityRoutes } from './activities';
@@ -48,4 +49,5 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(shopRoutes);
   await app.register(shopOperatorRoutes);
   await app.register(viewRoutes);
+  await app.register(eventRoutes);
 };

@@ -23,6 +23,7 @@ import * as recordHistory from './20261126_1415_record_history';
 import * as tableChanges from './20261126_1450_table_changes';
 import * as savedViews from './20261126_1716_saved_views';
 import * as shopFloor from './20261126_1716_shop_floor';
+import * as liveEvents from './20261127_2200_live_events';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_1450_table_changes': tableChanges,
   '20261126_1716_saved_views': savedViews,
   '20261126_1716_shop_floor': shopFloor,
+  '20261127_2200_live_events': liveEvents,
 };
