@@ -19,7 +19,7 @@ import { CurrentJobPanel } from './CurrentJobPanel';
 import { OperatorSwitchDialog } from './OperatorSwitchDialog';
 import { QueueList } from './QueueList';
 import { rememberBench } from './lastBench';
-import { shopPaths } from './shopPaths';
+import { shopPaths } from '../../domain/shopPaths';
 import { TAP_SX } from './tapSx';
 import { useBenchQueue } from './useBenchQueue';
 import { useOperationTap } from './useOperationTap';

@@ -14,7 +14,7 @@ import { nextOperation } from './nextOperation';
 import { OperationRow } from './OperationRow';
 import { OverrideDialog } from './OverrideDialog';
 import { ShopPhotos } from './ShopPhotos';
-import { shopPaths } from './shopPaths';
+import { shopPaths } from '../../domain/shopPaths';
 import { TAP_SX } from './tapSx';
 import { formatDate } from '../../domain/istanbulTime';
 import type { useOperationTap } from './useOperationTap';

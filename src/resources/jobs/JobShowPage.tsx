@@ -14,7 +14,7 @@ import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { shopScreens } from '../../i18n/tr/shopScreens';
-import { shopPaths } from '../../custom/shop/shopPaths';
+import { shopPaths } from '../../domain/shopPaths';
 import { RecordTabs } from '../generic/RecordTabs';
 import { FieldCell } from '../generic/FieldCell';
 import { useVisibleFields } from '../generic/useVisibleFields';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ShopJob } from '../../../providers/shopMethods';
 import { fill } from '../../../i18n/fill';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
-import { operationUrl } from '../shopPaths';
+import { operationUrl } from '../../../domain/shopPaths';
 import { OperationQr } from './OperationQr';
 
 const t = shopScreens.traveller;
