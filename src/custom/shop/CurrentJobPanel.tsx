@@ -69,10 +69,11 @@ export const CurrentJobPanel = ({ job, taps, canOverride, canOpenProcedures, foc
           <Typography sx={{ color: 'text.secondary', fontSize: 18 }}>{t.bench.noOperations}</Typography>
         ) : (
           <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }} aria-label={t.bench.operations}>
-            {operations.map((operation) => (
+            {operations.map((operation, index) => (
               <OperationRow
                 key={operation.operationId}
                 operation={operation}
+                place={index + 1}
                 isNext={operation.operationId === next?.operationId}
                 busy={taps.busy}
                 refusal={refusalOf(operation)}
