@@ -89,6 +89,18 @@ export const shopRoutes = async (app: FastifyInstance) => {
     },
   );
 
+  /** One job as the operator screen reads it, with its bench: the traveller prints it. */
+  r.get(
+    '/shop/jobs/:jobId',
+    { config: operators, schema: { tags: ['shop'], params: z.object({ jobId: id }), response: replies({ 200: reply({ job: shopJob, bench: shopBench.nullable() }) }) } },
+    async (req) => {
+      const visible = await app.db.selectFrom('jobs as j').select('j.id').where('j.id', '=', req.params.jobId).where(visibleJobs(req)).executeTakeFirst();
+      const job = visible && (await readShopJob(app.db, visible.id));
+      if (!job) throw notFound(t.jobNotFound);
+      return { success: true, job, bench: job.benchId == null ? null : await benchOf(job.benchId) };
+    },
+  );
+
   const tapRoute = <B extends z.ZodType>(action: TapAction, body: B, toTap: (body: z.infer<B>) => Omit<Tap, 'action'>) =>
     r.post(
       `/shop/jobs/:jobId/operations/:operationId/${action}`,

@@ -21,6 +21,8 @@ export type OperationTapBody = Record<string, never> | { override: true; reason:
 /** The shop floor's calls, beside react-admin's methods: useDataProvider<ShopMethods>(). */
 export interface ShopMethods {
   getBenchQueue: (benchId: number | string) => Promise<BenchQueue>;
+  /** One job with its bench (null when none is set): the traveller's data. */
+  getShopJob: (jobId: number | string) => Promise<{ job: ShopJob; bench: ShopBench | null }>;
   tapOperation: (params: { jobId: number; operationId: number; action: OperationAction; body?: OperationTapBody }) => Promise<ShopJob>;
   getShopOperators: () => Promise<ShopOperator[]>;
   /** Signs the tablet in as another operator: the answer of POST /auth/login. */
@@ -35,6 +37,7 @@ const id = (value: number | string) => encodeURIComponent(String(value));
 
 export const shopMethods: ShopMethods = {
   getBenchQueue: (benchId) => api<BenchQueue>(`/shop/benches/${id(benchId)}`),
+  getShopJob: (jobId) => api<{ job: ShopJob; bench: ShopBench | null }>(`/shop/jobs/${id(jobId)}`),
   tapOperation: async ({ jobId, operationId, action, body }) =>
     (await api<{ job: ShopJob }>(`/shop/jobs/${id(jobId)}/operations/${id(operationId)}/${action}`, { method: 'POST', body: body ?? {} })).job,
   getShopOperators: async () => (await api<{ operators: ShopOperator[] }>('/shop/operators')).operators,

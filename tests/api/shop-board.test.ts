@@ -55,3 +55,17 @@ describe('operator screen read', () => {
     expect((await t.injectAs(2, { method: 'GET', url: '/v1/shop/benches/987654' })).json().message).toBe(shop.benchNotFound);
   });
 });
+
+describe('traveller read', () => {
+  it('answers one job with its operations and bench, never a price; 404 for an unknown job', async () => {
+    const a = await benchWithJob(t);
+    const res = await t.injectAs(2, { method: 'GET', url: `/v1/shop/jobs/${a.jobId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.bench).toMatchObject({ _id: a.bench.id, name: a.bench.name });
+    expect(body.job).toMatchObject({ _id: a.jobId, benchId: a.bench.id, operations: [{ operationId: a.first }, { operationId: a.second }] });
+    expect(JSON.stringify(body)).not.toMatch(/price|250/i);
+    expect((await t.injectAs(2, { method: 'GET', url: '/v1/shop/jobs/987654' })).json().message).toBe(shop.jobNotFound);
+    expect((await t.injectAs(0, { method: 'GET', url: `/v1/shop/jobs/${a.jobId}` })).statusCode).toBe(403);
+  });
+});

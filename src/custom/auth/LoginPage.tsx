@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,12 +14,14 @@ import { OutlinedField } from './OutlinedField';
 import { PasswordField } from './PasswordField';
 import { loginErrorMessage } from './loginError';
 import { loginResolver, type LoginForm } from './loginForm';
+import { returnPathOf } from './returnPath';
 
 const t = auth.login;
 
-/** /auth/login: e-mail and password; on success `/` decides where the user lands. */
+/** /auth/login: e-mail and password; on success back where the user was going, else `/` decides. */
 export const LoginPage = () => {
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<LoginForm>({
@@ -32,7 +34,7 @@ export const LoginPage = () => {
     try {
       await login(email, password);
       toast.success(t.success);
-      navigate('/', { replace: true });
+      navigate(returnPathOf(location.state) ?? '/', { replace: true });
     } catch (err) {
       setFailure(loginErrorMessage(err));
     }

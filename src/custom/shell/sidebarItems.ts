@@ -21,11 +21,13 @@ export interface SidebarItem {
 }
 
 /**
- * The sidebar of 000 section 2, in the spec's order: each key is a page's menu entry
- * (adminRoutes.tsx) or, where no page has it, the declared resource of that name.
+ * The sidebar of 000 section 2, in the spec's order, then the shop floor's entries (issue 26):
+ * each key is a page's menu entry (adminRoutes.tsx) or, where no page has it, the declared
+ * resource of that name.
  */
 const SPEC_SIDEBAR: readonly MenuKey[] = [
   'dashboard', 'pricing', 'jobs', 'projects', 'procedures', 'users', 'customers', 'counters', 'suppliers', 'operations', 'activityLogs', 'materials',
+  'shopBench', 'shopBoard',
 ];
 
 /** A page's entry: its path and guard as the page list has them (the menu's own guard first). */

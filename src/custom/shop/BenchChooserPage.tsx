@@ -9,7 +9,7 @@ import { benchesResource, type BenchRecord } from '../../domain/resources/benche
 import { shopScreens } from '../../i18n/tr/shopScreens';
 import { PageHeader } from '../../ui/PageHeader';
 import { lastBench } from './lastBench';
-import { shopPaths } from './shopPaths';
+import { shopPaths } from '../../domain/shopPaths';
 import { TAP_SX } from './tapSx';
 
 const t = shopScreens.chooser;

@@ -19,7 +19,7 @@ import { CurrentJobPanel } from './CurrentJobPanel';
 import { OperatorSwitchDialog } from './OperatorSwitchDialog';
 import { QueueList } from './QueueList';
 import { rememberBench } from './lastBench';
-import { shopPaths } from './shopPaths';
+import { shopPaths } from '../../domain/shopPaths';
 import { TAP_SX } from './tapSx';
 import { useBenchQueue } from './useBenchQueue';
 import { useOperationTap } from './useOperationTap';
@@ -47,26 +47,21 @@ export const BenchPage = () => {
   const select = (jobId: number) => setSearch({ job: String(jobId) }, { replace: true });
   return (
     <Box sx={{ maxWidth: 1400 }}>
-      <PageHeader
-        title={data?.bench.name ?? shopScreens.chooser.title}
-        subtitle={t.subtitle}
-        icon={<PrecisionManufacturingIcon />}
-        actions={
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            {user && (
-              <Typography sx={{ fontSize: 18 }} data-testid="shop-operator">
-                {t.operator}: <strong>{fullNameOf(user)}</strong>
-              </Typography>
-            )}
-            <Button variant="contained" startIcon={<SwitchAccountIcon />} onClick={() => setSwitching(true)} sx={TAP_SX}>
-              {t.switchOperator}
-            </Button>
-            <Button component={RouterLink} to={shopPaths.benchChooser} variant="outlined" sx={TAP_SX}>
-              {t.changeBench}
-            </Button>
-          </Box>
-        }
-      />
+      <PageHeader title={data?.bench.name ?? shopScreens.chooser.title} subtitle={t.subtitle} icon={<PrecisionManufacturingIcon />} />
+      {/* Under the heading, not beside it: a portrait tablet keeps the bench's name on one line. */}
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mt: -1, mb: 3 }}>
+        {user && (
+          <Typography sx={{ fontSize: 18, flex: '1 1 auto' }} data-testid="shop-operator">
+            {t.operator}: <strong>{fullNameOf(user)}</strong>
+          </Typography>
+        )}
+        <Button variant="contained" startIcon={<SwitchAccountIcon />} onClick={() => setSwitching(true)} sx={TAP_SX}>
+          {t.switchOperator}
+        </Button>
+        <Button component={RouterLink} to={shopPaths.benchChooser} variant="outlined" sx={TAP_SX}>
+          {t.changeBench}
+        </Button>
+      </Box>
       {isPending && <LinearProgress sx={{ mb: 2 }} />}
       {error && <Alert severity="error">{requestErrorText(error, t.loadFailed)}</Alert>}
       {data && (

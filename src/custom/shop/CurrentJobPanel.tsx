@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ShopJob, ShopOperation } from '../../providers/shopMethods';
@@ -13,6 +14,7 @@ import { nextOperation } from './nextOperation';
 import { OperationRow } from './OperationRow';
 import { OverrideDialog } from './OverrideDialog';
 import { ShopPhotos } from './ShopPhotos';
+import { shopPaths } from '../../domain/shopPaths';
 import { TAP_SX } from './tapSx';
 import { formatDate } from '../../domain/istanbulTime';
 import type { useOperationTap } from './useOperationTap';
@@ -50,6 +52,9 @@ export const CurrentJobPanel = ({ job, taps, canOverride, canOpenProcedures, foc
             {job.projectName && <span>{fill(t.bench.project, { name: job.projectName })}</span>}
           </Typography>
         </Box>
+        <Button component={RouterLink} to={shopPaths.traveller(job._id)} variant="outlined" startIcon={<PrintIcon />} sx={TAP_SX}>
+          {t.traveller.action}
+        </Button>
         {job.hasModels && job.projectId != null && (
           <Button component={RouterLink} to={`/admin/view-project/${job.projectId}/models`} variant="outlined" startIcon={<ViewInArIcon />} sx={TAP_SX}>
             {t.bench.model}
@@ -64,10 +69,11 @@ export const CurrentJobPanel = ({ job, taps, canOverride, canOpenProcedures, foc
           <Typography sx={{ color: 'text.secondary', fontSize: 18 }}>{t.bench.noOperations}</Typography>
         ) : (
           <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }} aria-label={t.bench.operations}>
-            {operations.map((operation) => (
+            {operations.map((operation, index) => (
               <OperationRow
                 key={operation.operationId}
                 operation={operation}
+                place={index + 1}
                 isNext={operation.operationId === next?.operationId}
                 busy={taps.busy}
                 refusal={refusalOf(operation)}

@@ -17,6 +17,8 @@ import { TAP_SX } from './tapSx';
 
 interface OperationRowProps {
   operation: ShopOperation;
+  /** Its place in the job's order, from 1 (the saved positions start at 0). */
+  place: number;
   /** The one to work on now: drawn highlighted. */
   isNext: boolean;
   busy: boolean;
@@ -34,7 +36,7 @@ interface OperationRowProps {
 }
 
 /** One operation of the current job: its place, name and state, and the one-tap buttons its state allows. */
-export const OperationRow = ({ operation, isNext, busy, refusal, canOverride, procedureHref, onStart, onPause, onFinish, onOverride, focused }: OperationRowProps) => {
+export const OperationRow = ({ operation, place, isNext, busy, refusal, canOverride, procedureHref, onStart, onPause, onFinish, onOverride, focused }: OperationRowProps) => {
   const { status } = operation;
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -59,7 +61,7 @@ export const OperationRow = ({ operation, isNext, busy, refusal, canOverride, pr
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="span" sx={{ fontSize: 28, fontWeight: 800, color: isNext ? 'primary.main' : 'text.secondary', minWidth: 40 }}>
-          {operation.position}
+          {place}
         </Typography>
         <Box sx={{ flex: 1, minWidth: 160 }}>
           <Typography component="h3" sx={{ fontSize: 22, fontWeight: 700 }}>

@@ -1,3 +1,5 @@
+import { shopScreens } from './shopScreens';
+
 /** The signed-in shell: sidebar, top bar, footer, loading overlay, guards. */
 export const shell = {
   menu: {
@@ -13,6 +15,9 @@ export const shell = {
     operations: 'Operasyonlar',
     activityLogs: 'Aktivite Kayıtları',
     materials: 'Hammadde Yönetimi',
+    // The shop floor's entries (issue 26), after the spec's.
+    shopBench: shopScreens.menu.bench,
+    shopBoard: shopScreens.menu.board,
   },
   menuSections: { main: 'Menü', quickLinks: 'Hızlı Bağlantılar' },
   quickLinks: { mainSite: 'Ana Site', help: 'Yardım', settings: 'Ayarlar' },

@@ -1,17 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
 import { Show, useCreatePath, useRecordContext } from 'react-admin';
 import { formatDate } from '../../domain/format';
 import { jobsResource } from '../../domain/resources/jobs';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
+import { shopScreens } from '../../i18n/tr/shopScreens';
+import { shopPaths } from '../../domain/shopPaths';
 import { RecordTabs } from '../generic/RecordTabs';
 import { FieldCell } from '../generic/FieldCell';
 import { useVisibleFields } from '../generic/useVisibleFields';
@@ -125,11 +128,19 @@ const Title = () => {
 /** A job's own page (/admin/dashboard/list-jobs/{id}/show), through the declared resource; opened from its row or card. */
 export const JobShowPage = () => {
   const createPath = useCreatePath();
+  const { id } = useParams();
   return (
     <Box>
-      <Button component={RouterLink} to={createPath({ resource: jobsResource.route, type: 'list' })} startIcon={<ArrowBackIcon />} sx={{ mt: 1 }}>
-        {t.back}
-      </Button>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button component={RouterLink} to={createPath({ resource: jobsResource.route, type: 'list' })} startIcon={<ArrowBackIcon />}>
+          {t.back}
+        </Button>
+        {id && (
+          <Button component={RouterLink} to={shopPaths.traveller(id)} startIcon={<PrintIcon />}>
+            {shopScreens.traveller.action}
+          </Button>
+        )}
+      </Box>
       <Show title={<Title />} actions={false} component="div">
         <RecordTabs declaration={jobsResource}>
           <JobShowContent />

@@ -26,7 +26,7 @@ describe('the sidebar built from the declarations', () => {
   });
 
   it('shows a declared resource to the roles its read access allows, and no one else', () => {
-    expect(sidebarItemsFor(ROLE_PERMISSIONS[2], withMaterials).map((i) => i.key)).toEqual(['jobs', 'projects', 'resource:materials']);
+    expect(sidebarItemsFor(ROLE_PERMISSIONS[2], withMaterials).map((i) => i.key)).toEqual(['jobs', 'projects', 'shopBench', 'resource:materials']);
     expect(sidebarItemsFor(ROLE_PERMISSIONS[0], withMaterials).map((i) => i.key)).toEqual(['projects']);
   });
 

@@ -8,7 +8,7 @@ import { beyondSpec, SPEC_SIDEBAR, specEntries } from './specSidebar';
 const keysFor = (role: 0 | 1 | 2 | 3 | 4) => specEntries(sidebarItemsFor(ROLE_PERMISSIONS[role])).map((i) => i.key);
 
 describe('sidebar items per role, from the permission matrix', () => {
-  it('gives an admin all twelve items of the spec, in its order, with its routes, before any resource the spec does not list', () => {
+  it('gives an admin all twelve items of the spec, in its order, then the shop floor’s, with its routes, before any resource the spec does not list', () => {
     const items = sidebarItemsFor(ROLE_PERMISSIONS[3]);
     expect(specEntries(items).map((i) => [i.key, i.path])).toEqual(SPEC_SIDEBAR.map(([key, , path]) => [key, path]));
     // The rest (none in the spec's app) are declared resources with screens, each once.
@@ -18,9 +18,9 @@ describe('sidebar items per role, from the permission matrix', () => {
     expect(new Set(beyond).size).toBe(beyond.length);
   });
 
-  it('gives employees and masters job and project tracking (their own projects), suppliers supplier management, customers project tracking', () => {
-    expect(keysFor(2)).toEqual(['jobs', 'projects']);
-    expect(keysFor(4)).toEqual(['jobs', 'projects']);
+  it('gives employees and masters job and project tracking (their own projects) and the bench screen, suppliers supplier management, customers project tracking', () => {
+    expect(keysFor(2)).toEqual(['jobs', 'projects', 'shopBench']);
+    expect(keysFor(4)).toEqual(['jobs', 'projects', 'shopBench']);
     expect(keysFor(1)).toEqual(['suppliers']);
     expect(keysFor(0)).toEqual(['projects']);
   });

@@ -1,6 +1,6 @@
 import type { SidebarItem } from '../../../src/custom/shell/sidebarItems';
 
-/** The sidebar of 000 section 2 as an admin sees it, in its order: menu key, Turkish text, route. */
+/** The sidebar of 000 section 2 as an admin sees it, in its order, then the shop floor's entries (issue 26): menu key, Turkish text, route. */
 export const SPEC_SIDEBAR = [
   ['dashboard', 'Kontrol Paneli', '/admin/dashboard'],
   ['pricing', 'Fiyatlandırma', '/admin/dashboard/pricing'],
@@ -14,6 +14,7 @@ export const SPEC_SIDEBAR = [
   ['operations', 'Operasyonlar', '/admin/dashboard/operations'],
   ['activityLogs', 'Aktivite Kayıtları', '/admin/dashboard/activity-logs'],
   ['materials', 'Hammadde Yönetimi', '/admin/materialManagement/materialdashboard'],
+  ['shopBench', 'Tezgah Ekranı', '/admin/shop/bench'],
 ] as const;
 
 /** A declared resource the spec's sidebar does not list (a scaffolded one): its entries follow the spec's. */

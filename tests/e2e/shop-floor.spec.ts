@@ -1,0 +1,88 @@
+import { benchWithTwoOperationJob, decodeQrImage } from './shopScenes';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+
+const VIEWPORTS = [
+  { name: 'yatay', width: 1024, height: 768 },
+  { name: 'dikey', width: 768, height: 1024 },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test(`an operator works a two-operation job on the bench screen, in order (${viewport.width}×${viewport.height})`, async ({ page, request }) => {
+    const { bench, jobId, first, second } = await benchWithTwoOperationJob(request);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, DEMO[2]);
+    await expect(page).toHaveURL(/\/admin\//);
+
+    // The sidebar's bench screen, then this bench.
+    await page.goto('/admin/shop/bench');
+    await page.getByRole('link', { name: bench.name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/admin/shop/bench/${bench.id}`);
+    await page.getByTestId(`shop-queue-${jobId}`).click();
+
+    const firstRow = page.getByTestId(`shop-operation-${first.id}`);
+    const secondRow = page.getByTestId(`shop-operation-${second.id}`);
+    const start = firstRow.getByRole('button', { name: 'Başlat' });
+    const box = await start.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(48);
+    await start.click();
+    await expect(firstRow.getByText('Çalışıyor')).toBeVisible();
+
+    // The second may not start while the first is not finished.
+    await secondRow.getByRole('button', { name: 'Başlat' }).click();
+    await expect(secondRow.getByRole('alert')).toHaveText('Önceki operasyon bitmeden bu operasyon başlatılamaz.');
+    await expect(secondRow.getByText('Bekliyor')).toBeVisible();
+
+    await firstRow.getByRole('button', { name: 'Duraklat' }).click();
+    await expect(firstRow.getByText('Duraklatıldı')).toBeVisible();
+    await page.screenshot({ path: `test-results/shop-floor-bench-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    await firstRow.getByRole('button', { name: 'Bitir' }).click();
+    const finish = page.getByTestId('shop-finish-dialog');
+    await finish.getByLabel('Sağlam adet').fill('3');
+    await finish.getByLabel('Fire adet').fill('1');
+    await finish.getByRole('button', { name: 'Bitir' }).click();
+    await expect(finish).toBeHidden();
+    await expect(firstRow).toContainText('Sağlam 3 · Fire 1');
+    await expect(firstRow.getByText('Bitti')).toBeVisible();
+
+    await secondRow.getByRole('button', { name: 'Başlat' }).click();
+    await expect(secondRow.getByText('Çalışıyor')).toBeVisible();
+    await secondRow.getByRole('button', { name: 'Bitir' }).click();
+    await finish.getByRole('button', { name: 'Bitir' }).click();
+    await expect(finish).toBeHidden();
+    await expect(secondRow.getByText('Bitti')).toBeVisible();
+    await expect(secondRow).toContainText('Sağlam 4 · Fire 0');
+  });
+}
+
+test('the traveller prints a QR code per operation that opens it on the bench screen, after signing in', async ({ page, browser, request, baseURL }) => {
+  const { bench, jobId, first, second } = await benchWithTwoOperationJob(request);
+  await signIn(page, DEMO[2]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto(`/admin/shop/jobs/${jobId}/traveller`);
+  const traveller = page.getByTestId('traveller');
+  await expect(traveller).toContainText(bench.name);
+  await expect(traveller).toContainText(first.name);
+  await expect(page.getByRole('button', { name: 'Yazdır' })).toBeVisible();
+  const urls: string[] = [];
+  for (const operation of [first, second]) {
+    await expect(page.getByTestId(`traveller-qr-${operation.id}`)).toBeVisible();
+    const url = await decodeQrImage(page, `traveller-qr-${operation.id}`);
+    expect(url).toBe(`${baseURL}/admin/shop/bench/${bench.id}?job=${jobId}&op=${operation.id}`);
+    urls.push(url!);
+  }
+  await page.screenshot({ path: 'test-results/shop-floor-traveller.png', fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Yazdır' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // A phone not signed in scans the second code: it signs in and lands on that operation.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(urls[1]!);
+  await expect(phone).toHaveURL(/\/auth\/login/);
+  await phone.getByLabel('E-posta').fill(DEMO[2]);
+  await phone.getByLabel('Şifre', { exact: true }).fill(DEMO_PASSWORD);
+  await phone.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(phone).toHaveURL((url) => url.href === urls[1]);
+  await expect(phone.getByTestId(`shop-operation-${second.id}`)).toBeVisible();
+  await phone.close();
+});
