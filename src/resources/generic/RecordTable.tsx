@@ -1,21 +1,21 @@
 import Box from '@mui/material/Box';
-import { DataTable, DataTableBody, DataTableRow, type DataTableBodyProps, type DataTableRowProps } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
 import { FieldCell } from './FieldCell';
 import { ListEmpty } from './ListEmpty';
 import { BulkToolbar, useBulkAccess } from './BulkToolbar';
 import { RecordActions } from './RecordActions';
+import { RecordRows } from './RecordRows';
 import type { ResourceOverride } from './resourceOverride';
 import { useListColumns } from './useListColumns';
 import { useOpenRecord } from './useOpenRecord';
 import { useDensity } from './views/useTablePrefs';
 
-/** Rows and cards share one test id, so a scenario finds a record's row at any width. */
-const RecordRow = (props: DataTableRowProps) => <DataTableRow {...props} data-testid="record-row" />;
-const RecordRows = (props: DataTableBodyProps) => <DataTableBody {...props} row={RecordRow} />;
-
-/** The list's records as a table on a wide screen: the declared list columns (or the override's), then the row's actions. */
+/**
+ * The list's records as a table on a wide screen: the declared list columns (or the override's), then
+ * the row's actions. Its rows are walked with the arrows, opened with Enter, ticked with Space (RecordRows).
+ */
 export const RecordTable = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
   const columns = useListColumns(declaration, override.columns);
   const [density] = useDensity();
