@@ -15,6 +15,7 @@ import { measureUploadBurst } from './uploadBurst';
 import { measureImportLoadAlone } from './importLoad';
 import { measureBulkUpdateAlone } from './bulkUpdate';
 import { measureHistoryPageAlone } from './history';
+import { measureLiveFanoutAlone } from './liveFanout';
 
 /** Goals of issue 2: /auth/login ≤ 200 kB, the signed-in shell ≤ 1.2 × a bare react-admin app (331 kB). */
 const GOALS = { login_js_gzip_kb: 200, app_js_gzip_kb: 1.2 * 331 };
@@ -221,6 +222,23 @@ if (process.env.BENCH_ONLY === 'history') {
   process.exit(0);
 }
 
+// BENCH_ONLY=live: how long a job change takes to reach 200 open GET /v1/events streams (issue 26),
+// on PGlite and, where its binaries are, on PostgreSQL (`postgres`).
+if (process.env.BENCH_ONLY === 'live') {
+  const only: Record<string, unknown> = { ...(await measureLiveFanoutAlone()) };
+  const pg = await startThrowawayPostgres();
+  if (pg) {
+    try {
+      only.postgres = await measureLiveFanoutAlone(pg.url);
+    } finally {
+      pg.stop();
+    }
+  }
+  console.log(`bench took ${round((Date.now() - started) / 1000)} s`);
+  console.log(JSON.stringify(only));
+  process.exit(0);
+}
+
 // PGlite first: rss_mb is this process's memory with the server on its data, read before the
 // front's part (a 1,000,000-triangle STL made and uploaded here, Playwright) adds its own buffers.
 // CSV export and import are timed on PGlite only (the default engine; a PostgreSQL run would add minutes).
@@ -230,6 +248,7 @@ const { bundle, viewer, models } = await measureFront();
 const importLoad = await measureImportLoadAlone();
 const bulkUpdate = await measureBulkUpdateAlone();
 const historyPage = await measureHistoryPageAlone();
+const liveFanout = await measureLiveFanoutAlone();
 reportFirstLoads(bundle);
 console.log(`3D viewer: ${viewer.viewer_js_gzip_kb} kB gzip on opening a model (${viewer.viewerFiles.join(' ')}), occt WASM ${viewer.occt_wasm_kb} kB gzip`);
 logModelOpenings(models);
@@ -299,6 +318,7 @@ console.log(
     ...importLoad,
     ...bulkUpdate,
     ...historyPage,
+    ...liveFanout,
     image_bomb_peak_rss_mb: imageBomb.image_bomb_peak_rss_mb,
     upload_burst_peak_rss_mb: uploadBurst.upload_burst_peak_rss_mb,
     upload_burst_list_max_ms: uploadBurst.upload_burst_list_max_ms,

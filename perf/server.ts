@@ -11,6 +11,8 @@ import { apiClient } from './apiClient';
 import type { ListBenchTarget } from './lists';
 
 export interface BenchServer extends ListBenchTarget {
+  /** An access token for any user of the bench's database. */
+  sign: (sub: number, role: number) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export const startBenchServer = async (opts: { databaseUrl?: string; frontDir?: 
     baseUrl,
     token,
     api,
+    sign: (sub, role) => app.accessTokens.sign({ sub, role }),
     close: async () => {
       api.close();
       await app.close();
