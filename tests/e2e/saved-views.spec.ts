@@ -38,6 +38,10 @@ test('a saved view keeps columns and filter across browsers, opens by its link, 
   await expect(header(first, 'Adet')).toHaveCount(0);
   await expect(header(first, 'Fotoğraflar')).toHaveCount(0);
   await choose(first, first, 'Durum', 'Bekliyor');
+  // The filter reaches the address, then the rows: only then is it the list's to save.
+  await expect(first).toHaveURL(/status/);
+  await expect(first.locator('tbody').getByRole('row').first()).toContainText('Bekliyor');
+  await expect(first.locator('tbody').getByRole('row').filter({ hasNotText: 'Bekliyor' })).toHaveCount(0);
   await expect(first).toHaveURL(/status/);
 
   await (await openViewsMenu(first)).getByRole('menuitem', { name: 'Mevcut görünümü kaydet…' }).click();
@@ -48,6 +52,11 @@ test('a saved view keeps columns and filter across browsers, opens by its link, 
   await expect(viewsButton(first)).toHaveAccessibleName('Görünümler: Bu hafta teslim');
   const viewId = new URL(first.url()).searchParams.get('view');
   expect(viewId).toMatch(/^\d+$/);
+  const saved = await first.evaluate(async () => {
+    const res = await fetch('/v1/views?list=jobs', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    return (await res.json()).views as { name: string; state: { filter?: Record<string, unknown>; columns?: string[] } }[];
+  });
+  expect(saved.find((v) => v.name === 'Bu hafta teslim')?.state.filter).toEqual({ status: 'pending' });
   await (await openViewsMenu(first)).getByRole('menuitem', { name: 'Varsayılan yap' }).click();
   await expect(toast(first, 'Varsayılan görünüm ayarlandı.')).toBeVisible();
 
