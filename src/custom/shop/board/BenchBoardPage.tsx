@@ -8,7 +8,6 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
 import type { BoardColumn } from '../../../providers/shopMethods';
-import { useLiveUpdates } from '../../../providers/useLiveUpdates';
 import { PageHeader } from '../../../ui/PageHeader';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
@@ -25,7 +24,6 @@ export const BenchBoardPage = () => {
   const dataProvider = useShopMethods();
   const queryClient = useQueryClient();
   const toast = useToast();
-  useLiveUpdates();
   const { data, isPending, error } = useQuery({ queryKey: shopQueryKeys.board(), queryFn: () => dataProvider.getBenchBoard() });
   // The board as drawn: moved at once on a drop, replaced by the server's answer.
   const [columns, setColumns] = useState<BoardColumn[]>([]);
