@@ -9,6 +9,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { Permission } from '../domain/permissions';
 import { errors } from '../i18n/tr/errors';
 import type { shell } from '../i18n/tr/shell';
@@ -35,6 +36,7 @@ const SuppliersPage = peoplePage('suppliersPage');
 const BenchChooserPage = lazy(() => import('./shop/BenchChooserPage').then((m) => ({ default: m.BenchChooserPage })));
 const BenchPage = lazy(() => import('./shop/BenchPage').then((m) => ({ default: m.BenchPage })));
 const TravellerPage = lazy(() => import('./shop/traveller/TravellerPage').then((m) => ({ default: m.TravellerPage })));
+const BenchBoardPage = lazy(() => import('./shop/board/BenchBoardPage').then((m) => ({ default: m.BenchBoardPage })));
 const LogsPage = lazy(() => import('./admin/logs/LogsPage').then((m) => ({ default: m.LogsPage })));
 
 /** A key of the sidebar's texts (shell.menu): a page's or a declared resource's entry. */
@@ -85,10 +87,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   // entry to canAccessSettings.
   { path: '/materialManagement/materialdashboard', menu: { key: 'materials', icon: Inventory2Icon, permission: 'canAccessSettings' } },
   // The shop floor (issue 26): the operator screen of a bench, the job's printed traveller whose
-  // codes open it. Paths as shopPaths.ts writes them.
+  // codes open it, the bench board. Paths as shopPaths.ts writes them.
   { path: '/shop/bench', permission: 'canAccessJobs', element: <BenchChooserPage />, menu: { key: 'shopBench', icon: TouchAppIcon } },
   { path: '/shop/bench/:benchId', permission: 'canAccessJobs', element: <BenchPage /> },
   { path: '/shop/jobs/:jobId/traveller', permission: 'canAccessJobs', element: <TravellerPage /> },
+  { path: '/shop/board', permission: 'canPlanBenches', element: <BenchBoardPage />, menu: { key: 'shopBoard', icon: ViewKanbanIcon } },
   { path: '/profile', permission: 'canAccessProfile', element: <ProfilePage />, area: errors.forbidden.areas.profile },
   // Signed-in users who are not admins see the page's own 'Erişim Reddedildi' text (000 section 2).
   { path: '/settings', element: <SettingsPage /> },

@@ -1,4 +1,4 @@
-import { benchWithTwoOperationJob, decodeQrImage } from './shopScenes';
+import { benchWithJobs, benchWithTwoOperationJob, decodeQrImage } from './shopScenes';
 import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 const VIEWPORTS = [
@@ -85,4 +85,44 @@ test('the traveller prints a QR code per operation that opens it on the bench sc
   await expect(phone).toHaveURL((url) => url.href === urls[1]);
   await expect(phone.getByTestId(`shop-operation-${second.id}`)).toBeVisible();
   await phone.close();
+});
+
+test('a master reorders a queue by keyboard and drags a job to another bench on the bench board; an overloaded bench says so', async ({ page, request }) => {
+  const a = await benchWithJobs(request, [5, 4]);
+  const b = await benchWithJobs(request, [1]);
+  await signIn(page, DEMO[4]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.getByRole('link', { name: 'Tezgah Panosu' }).click();
+  const columnA = page.getByTestId(`board-bench-${a.bench.id}`);
+  const columnB = page.getByTestId(`board-bench-${b.bench.id}`);
+  await expect(columnA).toHaveAttribute('data-overloaded', 'true');
+  await expect(columnA).toContainText('9 / 8 saat · Aşırı yüklü');
+  await expect(columnB).not.toHaveAttribute('data-overloaded');
+
+  const cardsOf = (column: typeof columnA) => column.locator('[data-testid^="board-job-"]');
+  const saved = () => page.waitForResponse((res) => res.url().includes('/v1/shop/benches/') && res.request().method() === 'PUT');
+  // Keyboard: the second job of A goes up one place.
+  await page.getByTestId(`board-job-${a.jobIds[1]}`).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  const reordered = saved();
+  await page.keyboard.press('Space');
+  expect((await reordered).ok()).toBe(true);
+  await expect(cardsOf(columnA).first()).toHaveAttribute('data-testid', `board-job-${a.jobIds[1]}`);
+
+  // Pointer: A's 5-hour job onto B's column; A is no longer overloaded.
+  await columnA.scrollIntoViewIfNeeded();
+  await columnB.scrollIntoViewIfNeeded();
+  const card = await page.getByTestId(`board-job-${a.jobIds[0]}`).boundingBox();
+  const target = await columnB.boundingBox();
+  const moved = saved();
+  await page.mouse.move(card!.x + card!.width / 2, card!.y + card!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(card!.x + card!.width / 2 + 10, card!.y + card!.height / 2, { steps: 3 });
+  await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height - 10, { steps: 12 });
+  await page.mouse.up();
+  expect((await moved).ok()).toBe(true);
+  await expect(columnB.getByTestId(`board-job-${a.jobIds[0]}`)).toBeVisible();
+  await expect(columnA).not.toHaveAttribute('data-overloaded');
+  await page.screenshot({ path: 'test-results/shop-floor-board.png', fullPage: true });
 });

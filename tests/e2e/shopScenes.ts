@@ -21,6 +21,22 @@ export const benchWithTwoOperationJob = async (request: APIRequestContext) => {
   return { bench, jobId: job.id, first, second };
 };
 
+/** A bench with jobs of these estimated hours, in that queue order (an admin through the API). */
+export const benchWithJobs = async (request: APIRequestContext, hours: number[]) => {
+  const headers = await apiToken(request, DEMO[3]);
+  const tag = `${Date.now()}-${++made}`;
+  const res = await request.post('/v1/counters', { headers, data: { name: `Pano Tezgahı ${tag}`, status: 'Aktif' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const bench = (await res.json()).data as { id: number; name: string };
+  const jobIds: number[] = [];
+  for (const [index, estimatedHours] of hours.entries()) {
+    const job = await request.post('/v1/jobs', { headers, data: { title: `Pano işi ${tag}-${index + 1}`, description: 'Pano denemesi', workstationId: bench.id, estimatedHours } });
+    expect(job.status(), await job.text()).toBe(201);
+    jobIds.push((await job.json()).jobs.id);
+  }
+  return { bench, jobIds };
+};
+
 /** The text of a QR code drawn as an <img>: its pixels read through a canvas in the page, decoded here with jsQR. */
 export const decodeQrImage = async (page: Page, testId: string): Promise<string | undefined> => {
   const pixels = await page.getByTestId(testId).evaluate(async (img: HTMLImageElement) => {

@@ -18,9 +18,9 @@ describe('sidebar items per role, from the permission matrix', () => {
     expect(new Set(beyond).size).toBe(beyond.length);
   });
 
-  it('gives employees and masters job and project tracking (their own projects) and the bench screen, suppliers supplier management, customers project tracking', () => {
+  it('gives employees and masters job and project tracking (their own projects) and the bench screen (masters also the bench board), suppliers supplier management, customers project tracking', () => {
     expect(keysFor(2)).toEqual(['jobs', 'projects', 'shopBench']);
-    expect(keysFor(4)).toEqual(['jobs', 'projects', 'shopBench']);
+    expect(keysFor(4)).toEqual(['jobs', 'projects', 'shopBench', 'shopBoard']);
     expect(keysFor(1)).toEqual(['suppliers']);
     expect(keysFor(0)).toEqual(['projects']);
   });

@@ -15,6 +15,7 @@ export const SPEC_SIDEBAR = [
   ['activityLogs', 'Aktivite Kayıtları', '/admin/dashboard/activity-logs'],
   ['materials', 'Hammadde Yönetimi', '/admin/materialManagement/materialdashboard'],
   ['shopBench', 'Tezgah Ekranı', '/admin/shop/bench'],
+  ['shopBoard', 'Tezgah Panosu', '/admin/shop/board'],
 ] as const;
 
 /** A declared resource the spec's sidebar does not list (a scaffolded one): its entries follow the spec's. */

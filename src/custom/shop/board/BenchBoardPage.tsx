@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { closestCorners, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shopScreens } from '../../../i18n/tr/shopScreens';
+import type { BoardColumn } from '../../../providers/shopMethods';
+import { PageHeader } from '../../../ui/PageHeader';
+import { requestErrorText } from '../../../ui/requestError';
+import { useToast } from '../../../ui/ToastProvider';
+import { shopQueryKeys } from '../shopQueryKeys';
+import { useShopMethods } from '../useShopMethods';
+import { boardAnnouncements } from './boardAnnouncements';
+import { BoardColumnView } from './BoardColumnView';
+import { moveCard } from './boardMoves';
+
+const t = shopScreens.board;
+
+/** /shop/board (masters and admins): benches as columns, their queues as cards; a drop saves the bench's queue. */
+export const BenchBoardPage = () => {
+  const dataProvider = useShopMethods();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { data, isPending, error } = useQuery({ queryKey: shopQueryKeys.board(), queryFn: () => dataProvider.getBenchBoard() });
+  // The board as drawn: moved at once on a drop, replaced by the server's answer.
+  const [columns, setColumns] = useState<BoardColumn[]>([]);
+  useEffect(() => setColumns(data ?? []), [data]);
+  const save = useMutation({
+    mutationFn: (move: { benchId: number; jobIds: number[] }) => dataProvider.setBenchQueue(move),
+    onSuccess: (board) => {
+      queryClient.setQueryData(shopQueryKeys.board(), board);
+      toast.success(t.moved);
+    },
+    onError: (err) => {
+      setColumns(data ?? []);
+      toast.error(requestErrorText(err, t.moveFailed));
+    },
+  });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || save.isPending) return;
+    const move = moveCard(columns, String(active.id), String(over.id));
+    if (!move) return;
+    setColumns(move.columns);
+    save.mutate({ benchId: move.benchId, jobIds: move.jobIds });
+  };
+  return (
+    <Box>
+      <PageHeader title={t.title} subtitle={t.subtitle} icon={<ViewKanbanIcon />} />
+      {(isPending || save.isPending) && <LinearProgress sx={{ mb: 2 }} />}
+      {error && <Alert severity="error">{requestErrorText(error, t.loadFailed)}</Alert>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: boardAnnouncements(columns), screenReaderInstructions: { draggable: t.dragHint } }}
+      >
+        <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(240px, 1fr)', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'start' }}>
+          {columns.map((column) => (
+            <BoardColumnView key={column.bench._id} column={column} />
+          ))}
+        </Box>
+      </DndContext>
+    </Box>
+  );
+};

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { fill } from '../../../i18n/fill';
+import { shopScreens } from '../../../i18n/tr/shopScreens';
+import type { BoardColumn } from '../../../providers/shopMethods';
+import { formatHours } from '../formatHours';
+import { BoardCard } from './BoardCard';
+import { cardId, columnId } from './boardMoves';
+
+const t = shopScreens.board;
+
+/** A bench's column: its queued hours against its day's, amber with a note when over; its queue as cards. */
+export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(column.bench._id) });
+  return (
+    <Paper
+      data-testid={`board-bench-${column.bench._id}`}
+      data-overloaded={column.overloaded || undefined}
+      sx={{ p: 1.5, borderRadius: 2, display: 'grid', gap: 1, alignContent: 'start', border: '2px solid', borderColor: column.overloaded ? 'warning.main' : isOver ? 'primary.main' : 'transparent', bgcolor: column.overloaded ? '#fff4e5' : 'grey.50' }}
+    >
+      <Box>
+        <Typography component="h2" sx={{ fontSize: 18, fontWeight: 800 }}>
+          {column.bench.name}
+        </Typography>
+        <Typography sx={{ fontSize: 14, color: column.overloaded ? 'warning.dark' : 'text.secondary', fontWeight: column.overloaded ? 700 : 400 }}>
+          {fill(t.hours, { queued: formatHours(column.queuedHours), day: formatHours(column.bench.dayHours) })}
+          {column.overloaded && ` · ${t.overloaded}`}
+        </Typography>
+      </Box>
+      <SortableContext id={columnId(column.bench._id)} items={column.jobs.map((j) => cardId(j._id))} strategy={verticalListSortingStrategy}>
+        <Box component="ol" ref={setNodeRef} aria-label={column.bench.name} sx={{ m: 0, p: 0, display: 'grid', gap: 1, minHeight: 64 }}>
+          {column.jobs.map((job) => (
+            <BoardCard key={job._id} job={job} />
+          ))}
+          {!column.jobs.length && <Typography sx={{ color: 'text.disabled', fontSize: 14, p: 1 }}>{t.empty}</Typography>}
+        </Box>
+      </SortableContext>
+    </Paper>
+  );
+};
