@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { resourceByName } from '../domain/resources';
 import { connectLive, type ChangeEvent } from './liveEvents';
 
 /** The shop floor's own queries (operator screen, bench board) start with this key. */
@@ -21,7 +22,8 @@ const TOUCHES: Record<string, readonly string[]> = {
 /** Marks stale, and re-reads where shown, every list and record the change may alter. */
 export const invalidateFor = (queryClient: QueryClient, event: ChangeEvent | null): void => {
   const resources = event ? (TOUCHES[event.resource] ?? [event.resource]) : [...new Set(Object.values(TOUCHES).flat())];
-  for (const resource of resources) void queryClient.invalidateQueries({ queryKey: [resource] });
+  // react-admin keys its queries by the resource's route ('dashboard/list-jobs'), not its name.
+  for (const resource of resources) void queryClient.invalidateQueries({ queryKey: [resourceByName(resource)?.route ?? resource] });
   void queryClient.invalidateQueries({ queryKey: [SHOP_QUERY_KEY] });
 };
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test, type DemoRole } from './fixtures';
+import { watchQuiet } from './quiet';
 import { pagesOf } from './rolePages';
 
 /**
@@ -37,14 +38,15 @@ for (const role of [3, 4, 2, 1, 0] as DemoRole[]) {
   test(`every page of role ${role} loads without a console error or a failed request`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watch(page);
+    const quiet = watchQuiet(page);
     await signIn(page, DEMO[role]);
     await expect(page).toHaveURL(/\/admin\//);
-    await page.waitForLoadState('networkidle');
+    await quiet();
     const pages = await pagesOf(page);
     expect(pages.length).toBeGreaterThan(2);
     for (const path of [...pages, ...GUARDED.filter((p) => !pages.includes(p))]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await quiet();
       // A page that showed its error screen would be a failure too.
       await expect(page.getByText('Bir şeyler ters gitti'), path).toHaveCount(0);
     }

@@ -3,6 +3,7 @@ import { apiToken } from './apiSession';
 import { englishDefaults, englishIn } from './englishDefaults';
 import { DEMO, expect, signIn, test, type DemoRole } from './fixtures';
 import { choose } from './jobScenes';
+import { watchQuiet } from './quiet';
 import { pagesOf } from './rolePages';
 
 /**
@@ -68,6 +69,7 @@ const oddSortLabels = (page: Page) =>
 for (const role of [3, 4, 2, 1, 0] as DemoRole[]) {
   test(`no page of role ${role} shows an English default of MUI or react-admin`, async ({ page }) => {
     test.setTimeout(90_000);
+    const quiet = watchQuiet(page);
     await signIn(page, DEMO[role]);
     await expect(page).toHaveURL(/\/admin\//);
     await expect(page.getByTestId('sidebar-menu')).toBeVisible();
@@ -77,7 +79,7 @@ for (const role of [3, 4, 2, 1, 0] as DemoRole[]) {
     let autocompletes = 0;
     for (const path of pages) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await quiet();
       // The material panel has a sidebar of its own: its pages join the walk.
       pages.push(...(await materialPanelPages(page)).filter((p) => !pages.includes(p)));
       const texts = await textsOf(page);

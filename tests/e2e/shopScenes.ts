@@ -17,8 +17,9 @@ export const benchWithTwoOperationJob = async (request: APIRequestContext) => {
   const bench = (await post('/v1/counters', { name: `Atölye Tezgahı ${tag}`, status: 'Aktif' })).data as { id: number; name: string };
   const first = { id: (await post('/v1/operations', { name: `Kesim ${tag}`, description: 'Kesim açıklaması', status: 'active' })).operations._id as number, name: `Kesim ${tag}` };
   const second = { id: (await post('/v1/operations', { name: `Kaynak ${tag}`, description: 'Kaynak açıklaması', status: 'active' })).operations._id as number, name: `Kaynak ${tag}` };
-  const job = (await post('/v1/jobs', { description: `Şase gövdesi ${tag}`, workstationId: bench.id, estimatedHours: 2, quantity: 4, operations: [first.id, second.id] })).jobs as { id: number };
-  return { bench, jobId: job.id, first, second };
+  const description = `Şase gövdesi ${tag}`;
+  const job = (await post('/v1/jobs', { description, workstationId: bench.id, estimatedHours: 2, quantity: 4, operations: [first.id, second.id] })).jobs as { id: number };
+  return { bench, jobId: job.id, description, first, second };
 };
 
 /** A bench with jobs of these estimated hours, in that queue order (an admin through the API). */

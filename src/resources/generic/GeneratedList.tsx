@@ -10,6 +10,7 @@ import { listFilters } from './listFilters';
 import type { ResourceOverride } from './resourceOverride';
 import { StatCards } from './StatCards';
 import { TransferButtons } from './TransferButtons';
+import { LiveUpdates } from './LiveUpdates';
 import { ListViewTools } from './views/ListViewTools';
 
 /** The override's buttons, create (asking canAccess: access.create ?? write), export for readers, import for writers. */
@@ -45,6 +46,7 @@ export const GeneratedList = ({ declaration, override = {}, creating }: Generate
   const queryOptions = loadError ? { onError: (error: unknown) => notify(loadError(error), { type: 'error' }) } : undefined;
   return (
     <ListDialogsProvider declaration={declaration} override={override} creating={creating}>
+      {override.live && <LiveUpdates />}
       <GeneratedHeader declaration={declaration} page="list" heading={override.heading} />
       {override.stats && <StatCards stats={override.stats} />}
       {override.inlineCreate && <InlineCreate declaration={declaration} />}

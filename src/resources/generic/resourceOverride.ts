@@ -78,6 +78,8 @@ export interface ResourceOverride {
   deleteAction?: ComponentType<{ onDeleted?: () => void }>;
   /** More buttons beside create in the list's header (operations' 'Toplu Ekle', the procedure page's add procedure). */
   listActions?: ComponentType;
+  /** The list follows the live change stream (GET /v1/events): others' changes show without a reload (the job list). */
+  live?: true;
   /** The create button's text where the spec names it ('Yeni Operasyon'); react-admin's 'Oluştur' otherwise. */
   createLabel?: string;
   /** Stat cards above the list (total, active, passive). */

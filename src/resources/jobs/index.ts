@@ -78,5 +78,6 @@ export const jobsOverride: ResourceOverride = {
   rowActions: slot('JobRowActions'),
   deleteAction: slot('JobDeleteButton'),
   listActions: slot('JobListTools'),
+  live: true,
   listTexts: { search: f.search, empty: jobScreens.empty },
 };
