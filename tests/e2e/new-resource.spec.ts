@@ -126,7 +126,7 @@ test('the sidebar offers Aletler to the admin and opens its generated list', asy
 
 test('an employee has no Aletler entry and is refused at its URL', async ({ page }) => {
   await signedIn(page, DEMO[2]);
-  await expect(page.getByTestId('sidebar-menu').getByRole('link')).toHaveText(['İş Takibi', 'Proje Takibi']);
+  await expect(page.getByTestId('sidebar-menu').getByRole('link')).toHaveText(['İş Takibi', 'Proje Takibi', 'Tezgah Ekranı']);
   await page.goto(URL);
   await expect(page).toHaveURL((url) => url.pathname === '/unauthorized');
 });

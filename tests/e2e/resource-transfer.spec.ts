@@ -18,8 +18,11 @@ test.beforeEach(async ({ page }) => {
 test('exports the jobs of one status, every row of that status, under the declared Turkish header', async ({ page }) => {
   await openJobs(page);
   await choose(page, page, 'Durum', 'Tamamlandı');
-  // The list's filter holds the status once the address does (react-admin writes both after its debounce).
   await expect(page).toHaveURL(/completed/);
+  // Known race (see the notes): on a long list the filter was seen to leave the list again after
+  // the address showed it; the export is taken once the rows follow the filter.
+  await expect(page.getByTestId('record-row').first()).toContainText('Tamamlandı');
+  await expect(page.getByTestId('record-row').filter({ hasText: 'Bekliyor' })).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Dışa aktar' }).click();
   const download = await downloading;

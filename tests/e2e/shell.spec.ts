@@ -3,9 +3,10 @@ import { DEMO, expect, signIn, test, type DemoRole } from './fixtures';
 
 /** The sidebar of 000 section 2 as each role must see it. */
 const MENU: Record<DemoRole, string[]> = {
-  3: ['Kontrol Paneli', 'Fiyatlandırma', 'İş Takibi', 'Proje Takibi', 'Prosedür Yönetimi', 'Kullanıcılar', 'Müşteriler', 'Tezgahlar', 'Tedarikçi Yönetimi', 'Operasyonlar', 'Aktivite Kayıtları', 'Hammadde Yönetimi'],
-  4: ['İş Takibi', 'Proje Takibi'],
-  2: ['İş Takibi', 'Proje Takibi'],
+  3: ['Kontrol Paneli', 'Fiyatlandırma', 'İş Takibi', 'Proje Takibi', 'Prosedür Yönetimi', 'Kullanıcılar', 'Müşteriler', 'Tezgahlar', 'Tedarikçi Yönetimi', 'Operasyonlar', 'Aktivite Kayıtları', 'Hammadde Yönetimi', 'Tezgah Ekranı', 'Tezgah Panosu'],
+  // The shop floor's entries (issue 26) follow the spec's: the bench screen for those who work jobs, the board for who plans them.
+  4: ['İş Takibi', 'Proje Takibi', 'Tezgah Ekranı', 'Tezgah Panosu'],
+  2: ['İş Takibi', 'Proje Takibi', 'Tezgah Ekranı'],
   1: ['Tedarikçi Yönetimi'],
   0: ['Proje Takibi'],
 };

@@ -101,7 +101,8 @@ test('a master reorders a queue by keyboard and drags a job to another bench on 
 
   const cardsOf = (column: typeof columnA) => column.locator('[data-testid^="board-job-"]');
   const saved = () => page.waitForResponse((res) => res.url().includes('/v1/shop/benches/') && res.request().method() === 'PUT');
-  // Keyboard: the second job of A goes up one place.
+  // Keyboard: the second job of A goes up one place (its column in view: after a long run the board holds many benches).
+  await columnA.scrollIntoViewIfNeeded();
   await page.getByTestId(`board-job-${a.jobIds[1]}`).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
