@@ -173,7 +173,7 @@ test('the generated list filters by the boolean and by the bench reference; the 
 
   await signedIn(page, DEMO[3]);
   await page.goto(URL);
-  await page.getByPlaceholder('Ara').fill('Filtre');
+  await page.getByPlaceholder('Ara', { exact: true }).fill('Filtre');
   await expect(listRows(page)).toHaveCount(3);
   await choose(page, page, 'Aktif', 'Evet');
   await expect(listRows(page)).toHaveCount(2);
@@ -215,7 +215,7 @@ test('an import with one bad row writes nothing and shows the row’s error; the
   await expect(dialog.getByText('Dosya kontrol edildi, hata yok. İçe aktarmaya hazır.')).toBeVisible();
   await dialog.getByRole('button', { name: 'İçe aktar' }).click();
   await expect(toast(page, 'İçe aktarma tamamlandı: 3 kayıt eklendi, 0 kayıt güncellendi')).toBeVisible();
-  await page.getByPlaceholder('Ara').fill('İthal');
+  await page.getByPlaceholder('Ara', { exact: true }).fill('İthal');
   await expect(listRows(page)).toHaveCount(3);
   expect(await total()).toBe(before + 3);
 });
