@@ -5,11 +5,15 @@ import path from 'node:path';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 const total = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' own lines, so the closing lines of a long log name them. */
+const failures = [];
 
 for (const file of process.argv.slice(2)) {
   const lines = readFileSync(file, 'utf8').replace(ANSI, '').split('\n');
   const step = path.basename(file, '.log');
   for (const line of lines) {
+    // Playwright's list reporter marks a failed test with ✘; vitest with × (or FAIL for a file).
+    if (/^\s*(✘|×|FAIL\s)/.test(line)) failures.push(`${step}: ${line.trim()}`);
     // vitest: "      Tests  1 failed | 40 passed | 2 skipped (43)"
     const vitest = line.match(/^\s*Tests\s+(.+)\(\d+\)\s*$/);
     if (vitest) {
@@ -34,4 +38,5 @@ function report(step, runner, counts) {
   console.log(`${step} (${runner}): passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`);
 }
 
+for (const line of [...new Set(failures)].slice(0, 20)) console.log(`failed test ${line}`);
 console.log(`summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

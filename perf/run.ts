@@ -16,6 +16,7 @@ import { measureImportLoadAlone } from './importLoad';
 import { measureBulkUpdateAlone } from './bulkUpdate';
 import { measureHistoryPageAlone } from './history';
 import { measureLiveFanoutAlone } from './liveFanout';
+import { measureOperatorTapsAlone } from './operatorTaps';
 
 /** Goals of issue 2: /auth/login ≤ 200 kB, the signed-in shell ≤ 1.2 × a bare react-admin app (331 kB). */
 const GOALS = { login_js_gzip_kb: 200, app_js_gzip_kb: 1.2 * 331 };
@@ -222,14 +223,14 @@ if (process.env.BENCH_ONLY === 'history') {
   process.exit(0);
 }
 
-// BENCH_ONLY=live: how long a job change takes to reach 200 open GET /v1/events streams (issue 26),
-// on PGlite and, where its binaries are, on PostgreSQL (`postgres`).
+// BENCH_ONLY=live: how long a job change takes to reach 200 open GET /v1/events streams, and an
+// operator's tap (issue 26), on PGlite and, where its binaries are, on PostgreSQL (`postgres`).
 if (process.env.BENCH_ONLY === 'live') {
-  const only: Record<string, unknown> = { ...(await measureLiveFanoutAlone()) };
+  const only: Record<string, unknown> = { ...(await measureLiveFanoutAlone()), ...(await measureOperatorTapsAlone()) };
   const pg = await startThrowawayPostgres();
   if (pg) {
     try {
-      only.postgres = await measureLiveFanoutAlone(pg.url);
+      only.postgres = { ...(await measureLiveFanoutAlone(pg.url)), ...(await measureOperatorTapsAlone(pg.url)) };
     } finally {
       pg.stop();
     }
@@ -249,6 +250,7 @@ const importLoad = await measureImportLoadAlone();
 const bulkUpdate = await measureBulkUpdateAlone();
 const historyPage = await measureHistoryPageAlone();
 const liveFanout = await measureLiveFanoutAlone();
+const operatorTaps = await measureOperatorTapsAlone();
 reportFirstLoads(bundle);
 console.log(`3D viewer: ${viewer.viewer_js_gzip_kb} kB gzip on opening a model (${viewer.viewerFiles.join(' ')}), occt WASM ${viewer.occt_wasm_kb} kB gzip`);
 logModelOpenings(models);
@@ -319,6 +321,7 @@ console.log(
     ...bulkUpdate,
     ...historyPage,
     ...liveFanout,
+    ...operatorTaps,
     image_bomb_peak_rss_mb: imageBomb.image_bomb_peak_rss_mb,
     upload_burst_peak_rss_mb: uploadBurst.upload_burst_peak_rss_mb,
     upload_burst_list_max_ms: uploadBurst.upload_burst_list_max_ms,

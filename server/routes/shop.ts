@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { finishBody, pauseBody, queueBody, startBody, type TapAction } from '../../src/domain/shop';
+import { dayHoursBody, finishBody, pauseBody, queueBody, startBody, type TapAction } from '../../src/domain/shop';
 import { fill } from '../../src/i18n/fill';
 import { shop as t } from '../../src/i18n/tr/shop';
+import { formatTurkishNumber } from '../../src/domain/turkishNumber';
 import { rowId } from '../../src/domain/validation/wholeNumbers';
 import { validation } from '../../src/i18n/tr/validation';
 import { notFound } from '../errors';
@@ -136,6 +137,22 @@ export const shopRoutes = async (app: FastifyInstance) => {
         await writeActivity(trx, req, { action: 'update', resource: 'counter', resourceId: req.params.benchId, description: fill(t.log.queue, { bench }) });
       });
       return { success: true, message: t.queueSaved, benches: await readBoard(app.db) };
+    },
+  );
+
+  /** A bench's working hours a day: what the board weighs its queue against (8 until set). */
+  r.put(
+    '/shop/benches/:benchId/day-hours',
+    { config: planners, schema: { tags: ['shop'], params: benchParams, body: dayHoursBody, response: replies({ 200: reply({ message: z.string(), benches: z.array(boardColumn) }) }) } },
+    async (req) => {
+      const { dayHours } = req.body;
+      await app.db.transaction().execute(async (trx) => {
+        await withChangeOrigin(trx, req, 'form');
+        const bench = await trx.updateTable('counters').set({ day_hours: String(dayHours) }).where('id', '=', req.params.benchId).returning('name').executeTakeFirst();
+        if (!bench) throw notFound(t.benchNotFound);
+        await writeActivity(trx, req, { action: 'update', resource: 'counter', resourceId: req.params.benchId, description: fill(t.log.dayHours, { bench: bench.name, hours: formatTurkishNumber(dayHours) }) });
+      });
+      return { success: true, message: t.dayHoursSaved, benches: await readBoard(app.db) };
     },
   );
 };

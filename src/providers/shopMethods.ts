@@ -31,6 +31,8 @@ export interface ShopMethods {
   getBenchBoard: () => Promise<BoardColumn[]>;
   /** Puts those jobs on that bench in that order; answers the whole board as it now stands. */
   setBenchQueue: (params: { benchId: number; jobIds: number[] }) => Promise<BoardColumn[]>;
+  /** Sets a bench's working hours a day; answers the whole board as it now stands. */
+  setBenchDayHours: (params: { benchId: number; dayHours: number }) => Promise<BoardColumn[]>;
 }
 
 const id = (value: number | string) => encodeURIComponent(String(value));
@@ -45,4 +47,5 @@ export const shopMethods: ShopMethods = {
   setOwnPin: (params) => api('/users/me/pin', { method: 'PUT', body: params }),
   getBenchBoard: async () => (await api<{ benches: BoardColumn[] }>('/shop/board')).benches,
   setBenchQueue: async ({ benchId, jobIds }) => (await api<{ benches: BoardColumn[] }>(`/shop/benches/${id(benchId)}/queue`, { method: 'PUT', body: { jobIds } })).benches,
+  setBenchDayHours: async ({ benchId, dayHours }) => (await api<{ benches: BoardColumn[] }>(`/shop/benches/${id(benchId)}/day-hours`, { method: 'PUT', body: { dayHours } })).benches,
 };

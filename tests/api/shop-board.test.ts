@@ -69,3 +69,28 @@ describe('traveller read', () => {
     expect((await t.injectAs(0, { method: 'GET', url: `/v1/shop/jobs/${a.jobId}` })).statusCode).toBe(403);
   });
 });
+
+describe('a bench\'s day hours', () => {
+  it('sets the hours the board weighs the queue against, logs it, refuses bad hours in Turkish', async () => {
+    const a = await benchWithJob(t, { estimatedHours: 6 });
+    const put = (payload: unknown, role: 2 | 4 = 4) => t.injectAs(role, { method: 'PUT', url: `/v1/shop/benches/${a.bench.id}/day-hours`, payload });
+    const short = await put({ dayHours: 5.5 });
+    expect(short.statusCode, short.body).toBe(200);
+    expect(short.json().message).toBe(shop.dayHoursSaved);
+    const column = short.json().benches.find((c: { bench: { _id: number } }) => c.bench._id === a.bench.id);
+    expect(column).toMatchObject({ bench: { dayHours: 5.5 }, queuedHours: 6, overloaded: true });
+    const logged = await t.app.db.selectFrom('activity_logs').select('description').where('resource_id', '=', String(a.bench.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(logged.description).toBe(fill(shop.log.dayHours, { bench: a.bench.name, hours: '5,5' }));
+
+    for (const dayHours of [0, -1, 24.5, '8']) {
+      const refused = await put({ dayHours });
+      expect(refused.statusCode, String(dayHours)).toBe(400);
+      expect(refused.json().message).toBe(shop.dayHoursInvalid);
+    }
+    expect((await columnOf(a.bench.id)).bench.dayHours).toBe(5.5);
+    expect((await put({ dayHours: 8 }, 2)).statusCode).toBe(403);
+    const unknown = await t.injectAs(4, { method: 'PUT', url: '/v1/shop/benches/987654/day-hours', payload: { dayHours: 8 } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(shop.benchNotFound);
+  });
+});

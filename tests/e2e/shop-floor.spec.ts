@@ -125,5 +125,19 @@ test('a master reorders a queue by keyboard and drags a job to another bench on 
   expect((await moved).ok()).toBe(true);
   await expect(columnB.getByTestId(`board-job-${a.jobIds[0]}`)).toBeVisible();
   await expect(columnA).not.toHaveAttribute('data-overloaded');
+
+  // B's day is shortened below its 6 queued hours: a bad figure first, refused in Turkish.
+  await columnB.getByRole('button', { name: `${b.bench.name} tezgahının günlük çalışma saatini değiştir` }).click();
+  const dialog = page.getByTestId('day-hours-dialog');
+  const hours = dialog.getByLabel('Günlük çalışma saati');
+  await hours.fill('30');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Günlük çalışma saati 0 ile 24 arasında olmalıdır.')).toBeVisible();
+  await hours.fill('5,5');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Günlük çalışma saati kaydedildi.')).toBeVisible();
+  await expect(columnB).toHaveAttribute('data-overloaded', 'true');
+  await expect(columnB).toContainText('6 / 5,5 saat · Aşırı yüklü');
   await page.screenshot({ path: 'test-results/shop-floor-board.png', fullPage: true });
 });

@@ -24,6 +24,7 @@ export const shop = {
   queueJobMissing: 'Sıradaki işlerden biri bulunamadı: #%{id}.',
   queueJobLocked: 'Bu iş taşınamaz: #%{id}.',
   dayHoursInvalid: 'Günlük çalışma saati 0 ile 24 arasında olmalıdır.',
+  dayHoursSaved: 'Günlük çalışma saati kaydedildi.',
   log: {
     started: '#%{jobId} işinin "%{name}" operasyonu başlatıldı',
     paused: '#%{jobId} işinin "%{name}" operasyonu duraklatıldı',
@@ -32,5 +33,6 @@ export const shop = {
     pinSet: '%{name} için PIN kaydedildi',
     operatorSwitched: 'Tezgahta operatör %{name} oldu',
     queue: '%{bench} tezgahının sırası değiştirildi',
+    dayHours: '%{bench} tezgahının günlük çalışma saati %{hours} oldu',
   },
 } as const;

@@ -118,6 +118,15 @@ export const shopScreens = {
     over: '%{title}, %{bench} tezgahında %{n}. sıraya taşınıyor.',
     dropped: '%{title}, %{bench} tezgahına bırakıldı.',
     cancelled: 'Taşıma iptal edildi.',
+    dayHours: {
+      edit: '%{bench} tezgahının günlük çalışma saatini değiştir',
+      title: '%{bench}: günlük çalışma saati',
+      label: 'Günlük çalışma saati',
+      help: 'Sıradaki işlerin toplam süresi bunu aşınca tezgah aşırı yüklü görünür.',
+      save: 'Kaydet',
+      cancel: 'İptal',
+      saveFailed: 'Günlük çalışma saati kaydedilemedi.',
+    },
   },
   live: { reconnecting: 'Canlı bağlantı yeniden kuruluyor…' },
 } as const;

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { fill } from '../../../i18n/fill';
@@ -9,12 +12,14 @@ import type { BoardColumn } from '../../../providers/shopMethods';
 import { formatHours } from '../formatHours';
 import { BoardCard } from './BoardCard';
 import { cardId, columnId } from './boardMoves';
+import { DayHoursDialog } from './DayHoursDialog';
 
 const t = shopScreens.board;
 
 /** A bench's column: its queued hours against its day's, amber with a note when over; its queue as cards. */
 export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(column.bench._id) });
+  const [editingHours, setEditingHours] = useState(false);
   return (
     <Paper
       data-testid={`board-bench-${column.bench._id}`}
@@ -25,11 +30,17 @@ export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
         <Typography component="h2" sx={{ fontSize: 18, fontWeight: 800 }}>
           {column.bench.name}
         </Typography>
-        <Typography sx={{ fontSize: 14, color: column.overloaded ? 'warning.dark' : 'text.secondary', fontWeight: column.overloaded ? 700 : 400 }}>
-          {fill(t.hours, { queued: formatHours(column.queuedHours), day: formatHours(column.bench.dayHours) })}
-          {column.overloaded && ` · ${t.overloaded}`}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography sx={{ fontSize: 14, color: column.overloaded ? 'warning.dark' : 'text.secondary', fontWeight: column.overloaded ? 700 : 400 }}>
+            {fill(t.hours, { queued: formatHours(column.queuedHours), day: formatHours(column.bench.dayHours) })}
+            {column.overloaded && ` · ${t.overloaded}`}
+          </Typography>
+          <IconButton size="small" aria-label={fill(t.dayHours.edit, { bench: column.bench.name })} title={t.dayHours.label} onClick={() => setEditingHours(true)}>
+            <ScheduleIcon fontSize="small" />
+          </IconButton>
+        </Box>
       </Box>
+      {editingHours && <DayHoursDialog bench={column.bench} onClose={() => setEditingHours(false)} />}
       <SortableContext id={columnId(column.bench._id)} items={column.jobs.map((j) => cardId(j._id))} strategy={verticalListSortingStrategy}>
         <Box component="ol" ref={setNodeRef} aria-label={column.bench.name} sx={{ m: 0, p: 0, display: 'grid', gap: 1, minHeight: 64 }}>
           {column.jobs.map((job) => (

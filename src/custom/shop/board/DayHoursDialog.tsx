@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { dayHoursBody } from '../../../domain/shop';
+import { formatTurkishNumber } from '../../../domain/turkishNumber';
+import { fill } from '../../../i18n/fill';
+import { shop } from '../../../i18n/tr/shop';
+import { shopScreens } from '../../../i18n/tr/shopScreens';
+import type { ShopBench } from '../../../providers/shopMethods';
+import { typedNumber } from '../../../resources/generic/typedNumber';
+import { FormDialog } from '../../../ui/FormDialog';
+import { FormTurkishNumberField } from '../../../ui/FormTurkishNumberField';
+import { requestErrorText } from '../../../ui/requestError';
+import { useToast } from '../../../ui/ToastProvider';
+import { shopQueryKeys } from '../shopQueryKeys';
+import { useShopMethods } from '../useShopMethods';
+
+const t = shopScreens.board.dayHours;
+
+/** The server's own rule (0 < hours ≤ 24), read from the Turkish text typed (7,5). */
+const dayHoursForm = z.object({ dayHours: typedNumber(dayHoursBody.shape.dayHours) });
+
+/** A bench's working hours a day, set from its board column; the board redraws from the answer. */
+export const DayHoursDialog = ({ bench, onClose }: { bench: ShopBench; onClose: () => void }) => {
+  const dataProvider = useShopMethods();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { control, handleSubmit } = useForm<z.input<typeof dayHoursForm>, unknown, z.output<typeof dayHoursForm>>({
+    resolver: zodResolver(dayHoursForm),
+    defaultValues: { dayHours: formatTurkishNumber(bench.dayHours) },
+  });
+  const save = useMutation({
+    mutationFn: (dayHours: number) => dataProvider.setBenchDayHours({ benchId: bench._id, dayHours }),
+    onSuccess: (board) => {
+      queryClient.setQueryData(shopQueryKeys.board(), board);
+      toast.success(shop.dayHoursSaved);
+      onClose();
+    },
+  });
+  return (
+    <FormDialog
+      title={fill(t.title, { bench: bench.name })}
+      saveLabel={t.save}
+      cancelLabel={t.cancel}
+      busy={save.isPending}
+      error={save.error ? requestErrorText(save.error, t.saveFailed) : null}
+      onSubmit={handleSubmit(({ dayHours }) => save.mutate(dayHours))}
+      onClose={onClose}
+      maxWidth="xs"
+      testId="day-hours-dialog"
+    >
+      <FormTurkishNumberField control={control} name="dayHours" label={t.label} helperText={t.help} autoFocus fullWidth sx={{ mt: 1 }} />
+    </FormDialog>
+  );
+};
