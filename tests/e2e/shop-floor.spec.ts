@@ -103,9 +103,14 @@ test('a master reorders a queue by keyboard and drags a job to another bench on 
   const saved = () => page.waitForResponse((res) => res.url().includes('/v1/shop/benches/') && res.request().method() === 'PUT');
   // Keyboard: the second job of A goes up one place (its column in view: after a long run the board holds many benches).
   await columnA.scrollIntoViewIfNeeded();
-  await page.getByTestId(`board-job-${a.jobIds[1]}`).focus();
+  const picked = page.getByTestId(`board-job-${a.jobIds[1]}`);
+  await picked.focus();
+  // Each key waits for the board's answer: the sensor listens for arrows only once the card is picked up.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(picked).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText(`${a.bench.name} tezgahında 1. sıraya taşınıyor.`);
   const reordered = saved();
   await page.keyboard.press('Space');
   expect((await reordered).ok()).toBe(true);
@@ -129,7 +134,7 @@ test('a master reorders a queue by keyboard and drags a job to another bench on 
   // B's day is shortened below its 6 queued hours: a bad figure first, refused in Turkish.
   await columnB.getByRole('button', { name: `${b.bench.name} tezgahının günlük çalışma saatini değiştir` }).click();
   const dialog = page.getByTestId('day-hours-dialog');
-  const hours = dialog.getByLabel('Günlük çalışma saati');
+  const hours = dialog.getByRole('textbox', { name: 'Günlük çalışma saati' });
   await hours.fill('30');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByText('Günlük çalışma saati 0 ile 24 arasında olmalıdır.')).toBeVisible();

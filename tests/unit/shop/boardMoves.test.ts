@@ -25,6 +25,10 @@ describe('moving a card on the bench board', () => {
     expect(ids(before.columns)).toEqual([[10, 12], [11, 20]]);
     expect(before).toMatchObject({ benchId: 2, jobIds: [11, 20] });
     expect(ids(moveCard(board, 'job-11', 'bench-2')!.columns)).toEqual([[10, 12], [20, 11]]);
+    // Dropped on the lower half of another bench's last card: after it, at the end.
+    expect(ids(moveCard(board, 'job-11', 'job-20', true)!.columns)).toEqual([[10, 12], [20, 11]]);
+    // Within a bench the place is the card's, wherever on it the drop fell.
+    expect(ids(moveCard(board, 'job-10', 'job-11', true)!.columns)).toEqual([[11, 10, 12], [20]]);
   });
 
   it('does nothing when the card stays where it was', () => {

@@ -46,7 +46,9 @@ export const BenchBoardPage = () => {
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || save.isPending) return;
-    const move = moveCard(columns, String(active.id), String(over.id));
+    const dropped = active.rect.current.translated;
+    const below = !!dropped && dropped.top + dropped.height / 2 > over.rect.top + over.rect.height / 2;
+    const move = moveCard(columns, String(active.id), String(over.id), below);
     if (!move) return;
     setColumns(move.columns);
     save.mutate({ benchId: move.benchId, jobIds: move.jobIds });

@@ -18,7 +18,9 @@ const t = shopScreens.board;
 
 /** A bench's column: its queued hours against its day's, amber with a note when over; its queue as cards. */
 export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(column.bench._id) });
+  // A column is a drop target of its own only while empty: over a queue, the cards are the targets
+  // (the keyboard's arrows then step card to card, never onto the column holding them).
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(column.bench._id), disabled: column.jobs.length > 0 });
   const [editingHours, setEditingHours] = useState(false);
   return (
     <Paper

@@ -22,10 +22,12 @@ export interface BoardMove {
 }
 
 /**
- * The board after dropping a card on another card (its place) or on a column (its end): the
- * moved job leaves its bench and takes that place. Undefined when nothing moves.
+ * The board after dropping a card on another card (its place) or on an empty column: the moved
+ * job leaves its bench and takes that place. From another bench it goes before the card it is
+ * dropped on, or after it when dropped on its lower half (`below`): the end of a column is below
+ * its last card. Undefined when nothing moves.
  */
-export const moveCard = (columns: readonly BoardColumn[], activeId: string, overId: string): BoardMove | undefined => {
+export const moveCard = (columns: readonly BoardColumn[], activeId: string, overId: string, below = false): BoardMove | undefined => {
   const jobId = numberOf(activeId, 'job-');
   const from = benchOfTarget(columns, activeId);
   const to = benchOfTarget(columns, overId);
@@ -36,7 +38,7 @@ export const moveCard = (columns: readonly BoardColumn[], activeId: string, over
   const overJob = numberOf(overId, 'job-');
   const overIndex = overJob === undefined ? -1 : target.jobs.findIndex((j) => j._id === overJob);
   // Within a bench the card takes the place of the one it was dropped on (before or after it, as it came from above or below).
-  const at = overIndex < 0 ? rest.length : overIndex;
+  const at = overIndex < 0 ? rest.length : overIndex + (from !== to && below ? 1 : 0);
   const jobs = [...rest.slice(0, at), job, ...rest.slice(at)];
   if (from === to && jobs.every((j, i) => j._id === target.jobs[i]?._id)) return undefined;
   const next = columns.map((column) => {
