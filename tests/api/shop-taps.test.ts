@@ -69,6 +69,11 @@ describe('operator taps', () => {
     expect(job.operations[0].actualHours).toBeCloseTo(1, 2);
     expect(job.operations[1].actualHours).toBeCloseTo(0.25, 2);
     expect(job.actualHours).toBeCloseTo(1.25, 2);
+    // The job's own record carries them too (the dashboard's cost reads them): one job and the list.
+    const record = (await t.injectAs(3, { method: 'GET', url: `/v1/jobs/${jobId}` })).json().jobs;
+    expect(record.actualHours).toBeCloseTo(1.25, 2);
+    const listed = (await t.injectAs(3, { method: 'GET', url: '/v1/jobs?page=1&limit=100' })).json().jobs.find((j: { _id?: number; id?: number }) => (j._id ?? j.id) === jobId);
+    expect(listed.actualHours).toBeCloseTo(1.25, 2);
   });
 
   it('takes two starts at once as one start and one 409, never a 500', async () => {

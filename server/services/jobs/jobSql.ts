@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { workedHoursSql } from '../shop/shopJobs';
 
 /**
  * A job's children and names as SQL selected with each answered row (the page's rows only):
@@ -13,6 +14,8 @@ export const jobComputedFields = {
   attachments: sql`coalesce((select json_agg(jp.photo_key order by jp.position) from job_photos jp where jp.job_id = jobs.id), '[]'::json)`,
   // Paths under /v1, as the client's api() takes them; the thumbnail is made once at upload.
   thumbnails: sql`coalesce((select json_agg('/images/' || jp.photo_key || '?thumb=1' order by jp.position) from job_photos jp where jp.job_id = jobs.id), '[]'::json)`,
+  // Worked seconds of every operation, a running one counted up to now, in hours (2 decimals).
+  actualHours: sql`(select round(coalesce(sum(${workedHoursSql()}), 0)::numeric, 2)::float8 from job_operations jo where jo.job_id = jobs.id)`,
   assignedToName: sql`(select concat_ws(' ', u.name, u.surname) from users u where u.id = jobs.assigned_to)`,
   createdByName: sql`(select concat_ws(' ', u.name, u.surname) from users u where u.id = jobs.created_by)`,
 };

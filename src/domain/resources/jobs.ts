@@ -48,6 +48,8 @@ export const jobsResource = defineResource({
     // Kept by the database as quantity × unit_price; a body may send it only to have it checked.
     { source: 'totalPrice', column: 'total_price', label: f.totalPrice, kind: 'money', list: true, serverFilled: true, sortable: true, visibleTo: privileged, editableBy: { allowed: privileged, message: texts.priceLocked } },
     { source: 'estimatedHours', column: 'estimated_hours', label: f.estimatedHours, kind: 'number', sortable: true },
+    // The hours the shop floor's taps add up over the job's operations (issue 26): 0 until one starts.
+    { source: 'actualHours', label: f.actualHours, kind: 'number', readOnly: true, computed: true },
     { source: 'deadline', label: f.deadline, kind: 'dateTime', sortable: true },
     { source: 'notes', label: f.notes, kind: 'longText' },
     // Sent as operation ids in the job's order, answered as objects; the behaviour keeps them.

@@ -20,6 +20,7 @@ export const jobs = {
     workstationId: 'Tezgah',
     workstationName: 'Tezgah adı',
     estimatedHours: 'Tahmini süre (saat)',
+    actualHours: 'Gerçekleşen süre (saat)',
     deadline: 'Termin',
     notes: 'Notlar',
     createdAt: 'Oluşturulma',

@@ -15,6 +15,11 @@ describe('the dashboard’s job table', () => {
     expect(dashboardJobCost(loose(null))).toBe(0);
   });
 
+  it('costs the hours worked on the shop floor once there are any, in place of the estimate', () => {
+    expect(dashboardJobCost({ estimatedHours: 2.5, actualHours: 4.25 })).toBe(212.5);
+    expect(dashboardJobCost({ estimatedHours: 2.5, actualHours: 0 })).toBe(125);
+  });
+
   it('shows the job count in the link only beyond the 3 shown', () => {
     expect(allJobsLabel(3)).toBe('Tüm İşleri Gör');
     expect(allJobsLabel(12)).toBe('Tüm İşleri Gör (12)');

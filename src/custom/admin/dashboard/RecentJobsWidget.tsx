@@ -15,12 +15,13 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../domain/format';
+import { formatTurkishNumber } from '../../../domain/turkishNumber';
 import { jobsResource } from '../../../domain/resources/jobs';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { jobs as jobTexts } from '../../../i18n/tr/jobs';
 import { HttpError } from '../../../providers/httpClient';
 import { SectionCard } from '../../pages/SectionCard';
-import { allJobsLabel, DASHBOARD_JOBS, dashboardJobCost, dashboardJobStatus, jobLabel, type DashboardJob } from './dashboardJobs';
+import { allJobsLabel, DASHBOARD_JOBS, dashboardJobCost, dashboardJobHours, dashboardJobStatus, jobLabel, type DashboardJob } from './dashboardJobs';
 import { fill } from '../../../i18n/fill';
 
 const texts = adminScreens.dashboard.jobs;
@@ -29,7 +30,7 @@ const StatusChip = ({ status }: { status?: string }) => (
   <Chip size="small" label={dashboardJobStatus(status)} color={status === 'completed' ? 'success' : 'warning'} variant="outlined" sx={{ fontWeight: 600 }} />
 );
 
-/** The first 3 jobs, with their dashboard status and estimated cost, and a link to all of them. */
+/** The first 3 jobs, with their dashboard status and cost (worked hours once known, else estimated), and a link to all of them. */
 export const RecentJobsWidget = () => {
   // Through the declared resource: a job created, changed or deleted elsewhere refreshes this list too.
   const { data = [], total: listed, error, isPending } = useGetList<DashboardJob>(jobsResource.name, { pagination: { page: 1, perPage: DASHBOARD_JOBS }, sort: jobsResource.defaultSort }, { retry: false });
@@ -89,7 +90,7 @@ export const RecentJobsWidget = () => {
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {formatMoney(dashboardJobCost(job))}
                   <Typography component="span" sx={{ display: 'block', fontSize: 11.5, color: 'text.secondary' }}>
-                    {fill(texts.hours, { hours: String(Number(job.estimatedHours) || 0) })}
+                    {fill(texts.hours, { hours: formatTurkishNumber(dashboardJobHours(job)) })}
                   </Typography>
                 </TableCell>
               </TableRow>

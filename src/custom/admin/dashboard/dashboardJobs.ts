@@ -8,14 +8,17 @@ const HOURLY_COST_TRY = 50;
 export const DASHBOARD_JOBS = 3;
 
 /** What the dashboard shows of a job: the declared record's fields. */
-export type DashboardJob = Pick<JobRecord, 'id' | 'title' | 'description' | 'customer' | 'customerName' | 'status' | 'estimatedHours'>;
+export type DashboardJob = Pick<JobRecord, 'id' | 'title' | 'description' | 'customer' | 'customerName' | 'status' | 'estimatedHours' | 'actualHours'>;
 
 /** Completed is 'Tamamlandı'; anything else is 'Beklemede' on the dashboard. */
 export const dashboardJobStatus = (status: string | undefined): string =>
   status === 'completed' ? adminScreens.dashboard.jobs.completed : adminScreens.dashboard.jobs.waiting;
 
-/** estimatedHours × 50, in lira. */
-export const dashboardJobCost = (job: Pick<DashboardJob, 'estimatedHours'>): number => (Number(job.estimatedHours) || 0) * HOURLY_COST_TRY;
+/** The hours a job's cost counts: those worked on the shop floor once any are, else the estimate. */
+export const dashboardJobHours = (job: Partial<Pick<DashboardJob, 'estimatedHours' | 'actualHours'>>): number => Number(job.actualHours) || Number(job.estimatedHours) || 0;
+
+/** Those hours × 50, in lira. */
+export const dashboardJobCost = (job: Partial<Pick<DashboardJob, 'estimatedHours' | 'actualHours'>>): number => dashboardJobHours(job) * HOURLY_COST_TRY;
 
 export const jobLabel = (job: Pick<DashboardJob, 'id'> & Partial<Pick<DashboardJob, 'title' | 'description'>>): string => job.title?.trim() || job.description?.trim() || `#${job.id}`;
 
