@@ -1,3 +1,4 @@
+import { apiToken } from './apiSession';
 import { benchWithJobs, benchWithTwoOperationJob, decodeQrImage } from './shopScenes';
 import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
@@ -145,4 +146,52 @@ test('a master reorders a queue by keyboard and drags a job to another bench on 
   await expect(columnB).toHaveAttribute('data-overloaded', 'true');
   await expect(columnB).toContainText('6 / 5,5 saat · Aşırı yüklü');
   await page.screenshot({ path: 'test-results/shop-floor-board.png', fullPage: true });
+});
+
+test('a master starts an operation out of order with a reason; the tablet passes to an employee by PIN', async ({ page, request }) => {
+  const { bench, jobId, second } = await benchWithTwoOperationJob(request);
+  // The employee's PIN, set as they would on their profile.
+  const employee = await apiToken(request, DEMO[2]);
+  const pinSet = await request.put('/v1/users/me/pin', { headers: employee, data: { pin: '2468', currentPassword: DEMO_PASSWORD } });
+  expect(pinSet.ok(), await pinSet.text()).toBe(true);
+  const me = (await (await request.get('/v1/users/@me', { headers: employee })).json()).user as { name: string; surname: string };
+  const employeeName = `${me.name} ${me.surname}`;
+
+  await signIn(page, DEMO[4]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto(`/admin/shop/bench/${bench.id}`);
+  await page.getByTestId(`shop-queue-${jobId}`).click();
+
+  // Out of order: refused as for anyone, then a master's start with a reason of 3 characters or more.
+  const secondRow = page.getByTestId(`shop-operation-${second.id}`);
+  await secondRow.getByRole('button', { name: 'Başlat' }).click();
+  await expect(secondRow.getByRole('alert')).toContainText('Önceki operasyon bitmeden bu operasyon başlatılamaz.');
+  await secondRow.getByRole('button', { name: 'Usta Onayıyla Başlat' }).click();
+  const override = page.getByTestId('shop-override-dialog');
+  await override.getByLabel('Gerekçe').fill('ab');
+  await override.getByRole('button', { name: 'Başlat' }).click();
+  await expect(override.getByText('Gerekçe en az 3 karakter olmalıdır.')).toBeVisible();
+  await override.getByLabel('Gerekçe').fill('Kesim ayrı tezgahta yapıldı');
+  await override.getByRole('button', { name: 'Başlat' }).click();
+  await expect(override).toBeHidden();
+  await expect(secondRow.getByText('Çalışıyor')).toBeVisible();
+
+  // The employee takes the tablet: a wrong PIN is refused, theirs signs them in.
+  await page.getByRole('button', { name: 'Operatör Değiştir' }).click();
+  const dialog = page.getByTestId('shop-operator-dialog');
+  await dialog.getByRole('radio', { name: employeeName, exact: true }).click();
+  const pin = dialog.getByRole('textbox', { name: 'PIN' });
+  await pin.fill('1357');
+  await dialog.getByRole('button', { name: 'Geçiş Yap' }).click();
+  await expect(dialog.getByText('PIN hatalı.')).toBeVisible();
+  // The right one on the pad's keys, as on a tablet.
+  await dialog.getByRole('button', { name: 'Temizle' }).click();
+  await expect(pin).toHaveValue('');
+  for (const digit of '2468') await dialog.getByRole('button', { name: `Rakam ${digit}` }).click();
+  await expect(pin).toHaveValue('2468');
+  await dialog.getByRole('button', { name: 'Geçiş Yap' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Operatör değişti: ${employeeName}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profil menüsü' })).toContainText(me.name);
+  await expect(secondRow.getByText('Çalışıyor')).toBeVisible();
 });

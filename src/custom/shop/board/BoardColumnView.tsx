@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { useDroppable } from '@dnd-kit/core';
+import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { fill } from '../../../i18n/fill';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
@@ -20,7 +20,9 @@ const t = shopScreens.board;
 export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
   // A column is a drop target of its own only while empty: over a queue, the cards are the targets
   // (the keyboard's arrows then step card to card, never onto the column holding them).
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(column.bench._id), disabled: column.jobs.length > 0 });
+  const { setNodeRef, isOver: overColumn } = useDroppable({ id: columnId(column.bench._id), disabled: column.jobs.length > 0 });
+  const { over } = useDndContext();
+  const isOver = overColumn || (!!over && column.jobs.some((j) => cardId(j._id) === over.id));
   const [editingHours, setEditingHours] = useState(false);
   return (
     <Paper
