@@ -118,6 +118,17 @@ describe('STL and OBJ from their first bytes and size', () => {
     expect(await check(stl, 'parça.stl')).toBeUndefined();
   });
 
+  it('takes a binary STL whose header starts with "solid" (as SolidWorks writes it), and an ASCII STL with CRLF line ends', async () => {
+    const stl = Buffer.alloc(84 + 50 * 2);
+    stl.write('solid flansch_gövde exported by SolidWorks', 0, 'latin1');
+    stl.writeUInt32LE(2, 80);
+    expect(await check(stl, 'flanş.stl')).toMatchObject({ format: 'stl' });
+    const ascii = ['solid flansch', '  facet normal 0 0 1', '    outer loop', '      vertex 0 0 0', '      vertex 1 0 0', '      vertex 0 1 0', '    endloop', '  endfacet', 'endsolid flansch', ''].join('\r\n');
+    expect(await check(ascii, 'flanş.stl')).toMatchObject({ format: 'stl' });
+    // Neither: "solid" up front, no facets, and a size that is no triangle count.
+    expect(await check(Buffer.concat([Buffer.from('solid but not a model'), Buffer.alloc(200)]), 'flanş.stl')).toBeUndefined();
+  });
+
   it('finds an OBJ face line far past the head', async () => {
     const obj = `# gövde\n${'v 0 0 0\n'.repeat(20_000)}f 1 2 3\n`;
     expect(obj.length).toBeGreaterThan(HEAD_BYTES);
