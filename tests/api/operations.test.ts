@@ -78,4 +78,28 @@ describe('operations (the catalogue attached to jobs)', () => {
     }
     for (const role of [0, 1] as const) expect((await t.injectAs(role, { method: 'GET', url: '/v1/operations' })).statusCode).toBe(403);
   });
+
+  it('follows a procedure: the operator screen names it beside the operation; an unknown one is refused, a deleted one let go', async () => {
+    const category = (await t.injectAs(3, { method: 'POST', url: '/v1/procedures/categories', payload: { name: 'Talaşlı İmalat', description: 'Kesim talimatları' } })).json().data.id as number;
+    const procedure = (await t.injectAs(3, { method: 'POST', url: '/v1/procedures/procedures', payload: { categoryId: category, title: 'Testere kesim talimatı' } })).json().data as { id: number; title: string };
+    const operation = await createOperation(t, 'Testere Kesim');
+    const put = (procedureId: unknown) => t.injectAs(3, { method: 'PUT', url: `/v1/operations/${operation}`, payload: { name: 'Testere Kesim', description: 'Testere Kesim açıklaması', status: 'active', procedureId } });
+    const saved = await put(procedure.id);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.injectAs(2, { method: 'GET', url: `/v1/operations/${operation}` })).json().operations).toMatchObject({ procedureId: procedure.id });
+
+    const bench = await createBench(t, 'Şerit Testere');
+    const job = (await t.injectAs(3, { method: 'POST', url: '/v1/jobs', payload: { description: 'Profil kesimi', workstationId: bench.id, estimatedHours: 1, operations: [operation] } })).json().jobs.id as number;
+    const queue = (await t.injectAs(2, { method: 'GET', url: `/v1/shop/benches/${bench.id}` })).json().queue;
+    expect(queue.find((j: { _id: number }) => j._id === job).operations[0]).toMatchObject({ procedureId: procedure.id, procedureName: 'Testere kesim talimatı' });
+
+    for (const bad of [987654, 'abc', 0]) {
+      const refused = await put(bad);
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().message).toBe('Seçilen prosedür bulunamadı.');
+    }
+    expect((await t.injectAs(3, { method: 'DELETE', url: `/v1/procedures/procedures/${procedure.id}` })).statusCode).toBe(200);
+    expect((await t.injectAs(3, { method: 'GET', url: `/v1/operations/${operation}` })).json().operations.procedureId).toBeNull();
+    expect((await put(null)).statusCode).toBe(200);
+  });
 });

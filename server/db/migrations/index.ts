@@ -24,6 +24,7 @@ import * as tableChanges from './20261126_1450_table_changes';
 import * as savedViews from './20261126_1716_saved_views';
 import * as shopFloor from './20261126_1716_shop_floor';
 import * as liveEvents from './20261127_2200_live_events';
+import * as operationProcedure from './20261128_0100_operation_procedure';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_1716_saved_views': savedViews,
   '20261126_1716_shop_floor': shopFloor,
   '20261127_2200_live_events': liveEvents,
+  '20261128_0100_operation_procedure': operationProcedure,
 };

@@ -51,7 +51,7 @@ const toShopJob = (row: ShopJobRow): ShopJob => {
 /**
  * Jobs as the operator screen reads them, in one statement whatever their number: operations
  * and photos come aggregated per job. No price column is selected, so none can leak.
- * No link between an operation and a procedure exists yet: procedureId and procedureName are null.
+ * Each operation carries the procedure it follows (the catalogue operation's), when it has one.
  */
 export const readShopJobs = async (db: Db, where: Expression<SqlBool>, limit = 200): Promise<ShopJob[]> => {
   const { rows } = await sql<ShopJobRow>`
@@ -62,8 +62,9 @@ export const readShopJobs = async (db: Db, where: Expression<SqlBool>, limit = 2
         select json_agg(json_build_object(
           'operationId', o.id, 'name', o.name, 'position', jo.position, 'status', jo.status,
           'goodQuantity', jo.good_quantity, 'scrapQuantity', jo.scrap_quantity, 'actualHours', ${workedHoursSql()},
-          'startedAt', jo.started_at, 'finishedAt', jo.finished_at, 'procedureId', null, 'procedureName', null) order by jo.position)
-        from job_operations jo join operations o on o.id = jo.operation_id where jo.job_id = j.id), '[]'::json) as operations
+          'startedAt', jo.started_at, 'finishedAt', jo.finished_at, 'procedureId', pr.id, 'procedureName', pr.title) order by jo.position)
+        from job_operations jo join operations o on o.id = jo.operation_id left join procedures pr on pr.id = o.procedure_id
+        where jo.job_id = j.id), '[]'::json) as operations
     from jobs j left join projects p on p.id = j.project_id
     where ${where}
     order by ${queueOrder}

@@ -43,6 +43,8 @@ export const operationsResource = defineResource({
       defaultValue: 'active',
       filterGroups: { passive: ['inactive', 'pending'], Pasif: ['inactive', 'pending'] },
     },
+    // The procedure the operation follows: the operator screen links it beside the operation (issue 26).
+    { source: 'procedureId', column: 'procedure_id', label: texts.fields.procedureId, kind: 'reference', reference: 'procedures' },
     { source: 'createdAt', column: 'created_at', label: texts.fields.createdAt, kind: 'dateTime', readOnly: true, sortable: true },
   ],
   // Employees and masters read the catalogue in the job screens' operation picker; only
