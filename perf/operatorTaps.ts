@@ -16,15 +16,17 @@ const percentile = (values: number[], p: number) => {
  * OPERATIONS operations worked in order by an employee; p95 over the timed taps.
  */
 export const measureOperatorTaps = async (server: BenchServer): Promise<{ operator_tap_ms: number; operator_tap_p50_ms: number }> => {
-  const call = async (token: string, method: string, url: string, body: unknown) => {
+  /** One call; its answer as the route's envelope gives it. */
+  const call = async <T>(token: string, method: string, url: string, body: unknown): Promise<T> => {
     const res = await fetch(`${server.baseUrl}/v1${url}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-    return res.json() as Promise<Record<string, any>>;
+    return res.json() as Promise<T>;
   };
-  const bench = (await call(server.token, 'POST', '/counters', { name: 'Ölçüm Tezgahı', status: 'Aktif' })).data.id as number;
+  const bench = (await call<{ data: { id: number } }>(server.token, 'POST', '/counters', { name: 'Ölçüm Tezgahı', status: 'Aktif' })).data.id;
   const operations: number[] = [];
-  for (let i = 0; i < OPERATIONS; i++) operations.push((await call(server.token, 'POST', '/operations', { name: `Ölçüm Operasyonu ${i + 1}`, description: 'Ölçüm', status: 'active' })).operations._id);
-  const job = (await call(server.token, 'POST', '/jobs', { description: 'Ölçüm işi', workstationId: bench, estimatedHours: 2, quantity: 10, operations })).jobs.id as number;
+  for (let i = 0; i < OPERATIONS; i++)
+    operations.push((await call<{ operations: { _id: number } }>(server.token, 'POST', '/operations', { name: `Ölçüm Operasyonu ${i + 1}`, description: 'Ölçüm', status: 'active' })).operations._id);
+  const job = (await call<{ jobs: { id: number } }>(server.token, 'POST', '/jobs', { description: 'Ölçüm işi', workstationId: bench, estimatedHours: 2, quantity: 10, operations })).jobs.id;
   const operator = (await server.db.selectFrom('users').select('id').where('role', '=', 2).orderBy('id').executeTakeFirstOrThrow()).id;
   const token = await server.sign(operator, 2);
 
