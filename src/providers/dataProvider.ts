@@ -4,6 +4,7 @@ import { resourceByName } from '../domain/resources';
 import { toWire, type ResourceDeclaration } from '../domain/resources/declaration';
 import { ID_LIST_MAX } from '../domain/resources/idList';
 import { api } from './httpClient';
+import { adminMethods, type AdminMethods } from './adminMethods';
 import { shopMethods, type ShopMethods } from './shopMethods';
 
 const declarationOf = (resource: string): ResourceDeclaration => {
@@ -73,8 +74,10 @@ const historyMethods: HistoryMethods = {
 };
 
 /** The generic data provider: every declared resource, paged, sorted and filtered on the server. */
-export const dataProvider: DataProvider & HistoryMethods & ShopMethods = {
+export const dataProvider: DataProvider & HistoryMethods & ShopMethods & AdminMethods = {
   ...historyMethods,
+  // The admin pages' calls to undeclared routes (logs, health, quick stats): useDataProvider<AdminMethods>().
+  ...adminMethods,
   // The shop floor's calls (issue 26): useDataProvider<ShopMethods>().
   ...shopMethods,
   getList: async (resource, params) => {

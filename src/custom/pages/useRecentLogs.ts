@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../providers/apiQuery';
-import type { LogEntry } from './settings/logEntry';
+import { useAdminMethods } from '../../providers/useAdminMethods';
 
-/** GET /logs/recent: the latest rows of the reader's log (everyone's for an admin). */
-export const useRecentLogs = (limit: number) => useQuery({ ...apiQuery<{ logs?: LogEntry[] }>('logs', `/logs/recent?limit=${limit}`), select: (body) => body.logs ?? [] });
+/** GET /logs/recent through the dataProvider: the latest rows of the reader's log (everyone's for an admin). */
+export const useRecentLogs = (limit: number) => {
+  const dataProvider = useAdminMethods();
+  return useQuery({ queryKey: ['logs', `/logs/recent?limit=${limit}`], queryFn: ({ signal }) => dataProvider.getRecentLogs(limit, signal), retry: false });
+};

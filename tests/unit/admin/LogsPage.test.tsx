@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogsPage } from '../../../src/custom/admin/logs/LogsPage';
+import { dataProvider } from '../../../src/providers/dataProvider';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 const row = (id: number) => ({ id, createdAt: '2025-10-04T10:00:00Z', userName: 'Deneme Kullanıcı', description: `İşlem ${id}`, ip: '10.0.0.1', userAgent: 'Firefox', action: 'login', resource: 'auth' });
@@ -19,7 +20,7 @@ afterEach(() => {
 describe('the activity log page', { timeout: 15_000 }, () => {
   it('reads an employee’s own log and pages with Previous/Next', async () => {
     const fetchMock = serve(answer);
-    renderInAdmin(<LogsPage />, { user: userOf(2) });
+    renderInAdmin(<LogsPage />, { user: userOf(2), dataProvider });
     expect(await screen.findByText('İşlem 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Aktivite Kayıtlarım' })).toBeInTheDocument();
     expect(screen.getByTestId('log-totals')).toHaveTextContent('Toplam 130 kayıt · Sayfa 1 / 3');
@@ -32,7 +33,7 @@ describe('the activity log page', { timeout: 15_000 }, () => {
 
   it('reads everyone’s log for an admin, with the empty and error texts', async () => {
     serve((url) => (url.includes('action=login') ? json(200, { success: true, logs: [], pagination: { totalPages: 1, total: 0 } }) : json(500, { success: false })));
-    renderInAdmin(<LogsPage />, { user: userOf(3) });
+    renderInAdmin(<LogsPage />, { user: userOf(3), dataProvider });
     expect(await screen.findByText('Loglar yüklenirken hata oluştu')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'İşlem' }));

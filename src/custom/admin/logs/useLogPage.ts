@@ -1,13 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../providers/apiQuery';
-import type { LogEntry } from '../../pages/settings/logEntry';
-import { logsPath, type LogFilters, type LogPagination } from './logQuery';
+import { useAdminMethods } from '../../../providers/useAdminMethods';
+import { logsPath, type LogFilters } from './logQuery';
 
 /**
- * A page of the activity log, everyone's or one's own; asked only once the reader is known
- * (`everyone` null before). The page shown stays while the next one loads.
+ * A page of the activity log, everyone's or one's own, through the dataProvider; asked only once
+ * the reader is known (`everyone` null before). The page shown stays while the next one loads.
  */
 export const useLogPage = (everyone: boolean | null, page: number, filters: LogFilters) => {
+  const dataProvider = useAdminMethods();
   const path = everyone === null ? null : logsPath(everyone, page, filters);
-  return useQuery({ ...apiQuery<{ logs?: LogEntry[]; pagination?: LogPagination }>('logs', path ?? ''), enabled: path !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['logs', path ?? ''],
+    queryFn: ({ signal }) => dataProvider.getLogPage(path!, signal),
+    enabled: path !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 };

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../providers/apiQuery';
+import { useAdminMethods } from '../../../providers/useAdminMethods';
 
-/** GET /health: true only when the server and its database answer. */
-export const useHealth = () => useQuery({ ...apiQuery<{ success?: boolean }>('health', '/health'), select: (body) => body.success === true });
+/** GET /health through the dataProvider: true only when the server and its database answer. */
+export const useHealth = () => {
+  const dataProvider = useAdminMethods();
+  return useQuery({ queryKey: ['health', '/health'], queryFn: ({ signal }) => dataProvider.getHealth(signal), retry: false });
+};

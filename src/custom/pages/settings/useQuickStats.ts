@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../providers/apiQuery';
-import type { QuickStats } from './quickStats';
+import { useAdminMethods } from '../../../providers/useAdminMethods';
 
-/** GET /stats/quick: users, benches and today's log rows. */
-export const useQuickStats = () => useQuery({ ...apiQuery<{ data: QuickStats }>('stats', '/stats/quick'), select: (body) => body.data });
+/** GET /stats/quick through the dataProvider: users, benches and today's log rows. */
+export const useQuickStats = () => {
+  const dataProvider = useAdminMethods();
+  return useQuery({ queryKey: ['stats', '/stats/quick'], queryFn: ({ signal }) => dataProvider.getQuickStats(signal), retry: false });
+};
