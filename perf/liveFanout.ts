@@ -8,7 +8,8 @@ const ROUNDS = 20;
 /** Changes sent first and not timed: each stream's user is read once into the user cache. */
 const WARM_UP = 2;
 
-const percentile = (values: number[], p: number) => {
+/** The p-th percentile of the values (nearest rank). */
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };

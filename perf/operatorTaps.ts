@@ -1,14 +1,10 @@
+import { percentile } from './liveFanout';
 import { startBenchServer, type BenchServer } from './server';
 
 /** Operations on the bench's job: each is started then finished, in order, by one operator. */
 const OPERATIONS = 60;
 /** Taps made first and not timed (the route's first calls compile its queries and schemas). */
 const WARM_UP = 10;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /**
  * Issue 26: an operator's tap as the tablet makes it, POST /v1/shop/jobs/:id/operations/:op/start
