@@ -41,8 +41,8 @@ describe('operator PINs', () => {
     const employeeId = await userIdOf(t, 2);
     for (let i = 0; i < 5; i++) {
       const res = await switchTo(employeeId, '9999', `10.0.1.${i}`);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(shop.pinWrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: shop.pinWrong, errors: { pin: shop.pinWrong } });
     }
     const locked = await switchTo(employeeId, '1234', '10.0.2.1');
     expect(locked.statusCode).toBe(429);

@@ -32,7 +32,7 @@ export const OperatorSwitchDialog = ({ onClose }: { onClose: () => void }) => {
     setBusy(true);
     setRefusal(null);
     try {
-      const user = await switchOperator(userId, pin);
+      const user = await switchOperator(dataProvider, userId, pin);
       // Everything on screen was read as the previous operator.
       await queryClient.invalidateQueries();
       toast.success(fill(t.switched, { name: fullNameOf(user) }));
