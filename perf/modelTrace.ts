@@ -27,6 +27,8 @@ interface CpuProfile {
 }
 
 // TRACE_SPLIT_ONLY: the marks alone, under a trace light enough not to slow the opening much.
+// TRACE_TASK_MS: the shortest main-thread task listed (50 unless told).
+const TASK_US = Number(process.env.TRACE_TASK_MS ?? 50) * 1000;
 const CATEGORIES = (process.env.TRACE_SPLIT_ONLY ? ['blink.user_timing'] : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler']).join(',');
 
 /** Clicks 'Görüntüle', waits for the first frame, and answers the trace's events. */
@@ -77,7 +79,7 @@ const report = (name: string, events: TraceEvent[]) => {
   const threadName = new Map(events.filter((e) => e.name === 'thread_name' && e.pid === main.pid).map((e) => [e.tid, e.args?.name ?? '']));
   for (const e of events.filter((w) => w.pid === main.pid && w.tid !== main.tid && w.name === 'RunTask' && (w.dur ?? 0) > 30_000 && w.ts > click.ts && w.ts < end))
     console.log(`  worker ${threadName.get(e.tid)} (${e.tid}) task at +${((e.ts - click.ts) / 1000).toFixed(0)} ms: ${((e.dur ?? 0) / 1000).toFixed(0)} ms`);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000 && e.ts + (e.dur ?? 0) > click.ts && e.ts < end);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > TASK_US && e.ts + (e.dur ?? 0) > click.ts && e.ts < end);
   for (const task of tasks) {
     const to = task.ts + task.dur!;
     console.log(`  task at +${((task.ts - click.ts) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms`);

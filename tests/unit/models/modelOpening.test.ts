@@ -3,28 +3,46 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModelScene } from '../../../src/resources/projects/models/sceneData';
 
-const downloads: { key: string; signal?: AbortSignal }[] = [];
+// Every download, whoever makes it: the reader (the usual way) or the page (when the reader's is refused).
+const downloads: { key: string; by: 'reader' | 'page'; signal?: AbortSignal }[] = [];
+/** Keys whose download the reader is refused (an expired session, say): the page's client takes over. */
+const refusedToReader = new Set<string>();
 vi.mock('../../../src/resources/projects/models/modelApi', () => ({
+  modelDownload: (key: string) => ({ url: `/v1/${key}`, token: 'bearer' }),
   downloadModel: vi.fn(async (key: string, opts: { signal?: AbortSignal; onProgress?: (f: number) => void }) => {
-    downloads.push({ key, signal: opts.signal });
+    downloads.push({ key, by: 'page', signal: opts.signal });
     opts.onProgress?.(0.5);
     return new ArrayBuffer(84);
   }),
 }));
 const scene = { geometries: [], parts: [], tree: { name: 'kup', parts: [], children: [] }, triangles: 12 } as unknown as ModelScene;
-vi.mock('../../../src/resources/projects/models/modelWorkerClient', () => ({
-  ModelOpenError: class extends Error {},
-  readModel: vi.fn(async (_buffer: ArrayBuffer, _format: string, opts: { onProgress?: (phase: string) => void }) => {
-    opts.onProgress?.('parse');
-    return scene;
-  }),
-}));
-
+vi.mock('../../../src/resources/projects/models/modelWorkerClient', () => {
+  class ModelOpenError extends Error {
+    constructor(readonly reason: string) {
+      super(reason);
+    }
+  }
+  return {
+    ModelOpenError,
+    readModel: vi.fn(async (source: { download?: { url: string } }, _format: string, opts: { signal?: AbortSignal; onProgress?: (phase: string, fraction?: number) => void }) => {
+      const key = source.download?.url.replace('/v1/', '');
+      if (key) downloads.push({ key, by: 'reader', signal: opts.signal });
+      await null; // a worker answers later, never within the call
+      if (key) {
+        if (refusedToReader.has(key)) throw new ModelOpenError('notDownloaded');
+        opts.onProgress?.('download', 0.25);
+      }
+      opts.onProgress?.('parse');
+      return scene;
+    }),
+  };
+});
 const { openEarly, takeOpening } = await import('../../../src/resources/projects/models/modelOpening');
 
 describe('modelOpening', () => {
   beforeEach(() => {
     downloads.length = 0;
+    refusedToReader.clear();
     takeOpening('', 'none.stl').cancel(); // nothing left over from the test before
     downloads.length = 0;
   });
@@ -49,6 +67,19 @@ describe('modelOpening', () => {
     await opening.scene;
     takeOpening('models/b.step', 'govde.step');
     expect(downloads.map((d) => d.key)).toEqual(['models/a.stl', 'models/b.step', 'models/b.step']);
+  });
+
+  it('the reader downloads the file itself; refused, the page downloads it and the reader reads those bytes', async () => {
+    const seen: unknown[] = [];
+    const opening = takeOpening('models/a.stl', 'kup.stl');
+    opening.follow((p) => seen.push(p));
+    await opening.scene;
+    expect(downloads.map((d) => d.by)).toEqual(['reader']);
+    expect(seen).toEqual([{ phase: 'download', fraction: 0 }, { phase: 'download', fraction: 0.25 }, { phase: 'parse' }]);
+    downloads.length = 0;
+    refusedToReader.add('models/b.stl');
+    await expect(takeOpening('models/b.stl', 'kup.stl').scene).resolves.toBe(scene);
+    expect(downloads.map((d) => `${d.by} ${d.key}`)).toEqual(['reader models/b.stl', 'page models/b.stl']);
   });
 
   it('a file of no model format fails without a download', async () => {

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -147,17 +147,18 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
     else if (m.type === 'failed') setFailed(true);
   });
 
-  // A new model starts with everything shown, nothing picked, no section; its geometry goes to
-  // the renderer once (transferred: the page keeps only names, placements and bounds), usually
-  // handed over already by the dialog as it was read.
+  // A model's geometry goes to the renderer once (transferred: the page keeps only names,
+  // placements and bounds), as soon as it is committed: a layout effect, since a passive one
+  // can wait for the next paint of a busy page (issue 24).
+  useLayoutEffect(() => link?.show(scene), [link, scene]);
+  // A new model starts with everything shown, nothing picked, no section.
   useEffect(() => {
     setHidden(new Set());
     setSelected(null);
     setMeasuring(false);
     setPoints([]);
     setAxis(null);
-    link?.show(scene);
-  }, [link, scene]);
+  }, [scene]);
   const drawn = !!scene && drawnScene === scene;
 
   // The tree, the toolbar and the sizes follow the model deferred (rendered in slices, after the

@@ -1,6 +1,9 @@
-import { api, request } from '../../../providers/httpClient';
+import { API_BASE, api, request } from '../../../providers/httpClient';
+import { tokenStore } from '../../../providers/tokenStore';
 import { uploadForm, type UploadEvents } from '../../../providers/multipartUpload';
 import { answered } from '../projectApi';
+import type { ModelDownload } from './sceneData';
+import { streamedBytes } from './streamedBytes';
 
 /** The /v1/models calls of the 3D models section (001 section 7). */
 
@@ -37,35 +40,14 @@ export const modelUrl = async (key: string) => (await api<{ modelUrl: string }>(
 
 /**
  * The model's bytes, read as a stream so the page can show how far it is; the signal stops the
- * download. The answer is immutable, so a second opening comes from the browser cache.
+ * download. Through the page's client: an expired session is refreshed, a refusal says why.
  */
-export const downloadModel = async (key: string, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<ArrayBuffer> => {
-  const { response } = await request(`/models/${segment(key)}`, { signal: opts.signal });
-  const total = Number(response.headers.get('content-length')) || 0;
-  const reader = response.body?.getReader();
-  if (!reader) return response.arrayBuffer();
-  const stop = () => void reader.cancel().catch(() => undefined);
-  opts.signal?.addEventListener('abort', stop, { once: true });
-  try {
-    const bytes = total ? new Uint8Array(total) : null;
-    const chunks: Uint8Array[] = [];
-    let loaded = 0;
-    let filled = 0; // bytes placed in `bytes`; whatever overflows a wrong length goes to chunks
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (opts.signal?.aborted) throw opts.signal.reason ?? new DOMException('Aborted', 'AbortError');
-      if (done) break;
-      if (bytes && !chunks.length && filled + value.length <= total) {
-        bytes.set(value, filled);
-        filled += value.length;
-      } else chunks.push(value);
-      loaded += value.length;
-      if (total) opts.onProgress?.(Math.min(1, loaded / total));
-    }
-    if (bytes && filled === total && !chunks.length) return bytes.buffer;
-    // No (or a wrong) length: join what came.
-    return new Blob([...(bytes ? [bytes.subarray(0, filled)] : []), ...chunks] as BlobPart[]).arrayBuffer();
-  } finally {
-    opts.signal?.removeEventListener('abort', stop);
-  }
-};
+export const downloadModel = async (key: string, opts: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<ArrayBuffer> =>
+  streamedBytes((await request(`/models/${segment(key)}`, { signal: opts.signal })).response, opts);
+
+/**
+ * What a model reader needs to download the model itself: its address and the session's bearer.
+ * Not the page's no-store headers: the answer is immutable, so a second opening comes from the
+ * browser's cache.
+ */
+export const modelDownload = (key: string): ModelDownload => ({ url: `${API_BASE}/models/${segment(key)}`, token: tokenStore.get() });

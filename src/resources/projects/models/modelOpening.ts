@@ -1,5 +1,5 @@
 import { modelFormatOf } from '../../../domain/modelFormats';
-import { downloadModel } from './modelApi';
+import { downloadModel, modelDownload } from './modelApi';
 import { ModelOpenError, readModel } from './modelWorkerClient';
 import type { ModelPhase, ModelScene } from './sceneData';
 
@@ -35,11 +35,16 @@ const start = (key: string, name: string): ModelOpening => {
       percent = Math.floor(fraction * 100);
       report({ phase: 'download', fraction: percent / 100 });
     };
-    // Marks for the trace of an opening (perf/modelTrace.ts).
-    performance.mark('model-download-start');
-    const buffer = await downloadModel(key, { signal: abort.signal, onProgress });
-    performance.mark('model-downloaded');
-    const read = await readModel(buffer, format, { signal: abort.signal, onProgress: (phase) => report({ phase }) });
+    const onReading = (phase: ModelPhase, fraction?: number) => (phase === 'download' && fraction !== undefined ? onProgress(fraction) : report({ phase }));
+    const options = { signal: abort.signal, onProgress: onReading };
+    // The reader downloads the file itself, off the page's thread (issue 24); when it cannot, the
+    // page's client does (it refreshes an expired session, and a refusal says why).
+    const read = await readModel({ download: modelDownload(key) }, format, options).catch(async (err: unknown) => {
+      if (!(err instanceof ModelOpenError && err.reason === 'notDownloaded')) throw err;
+      const buffer = await downloadModel(key, { signal: abort.signal, onProgress });
+      return readModel({ buffer }, format, options);
+    });
+    // Marks for the trace of an opening (perf/modelTrace.ts); the download's are the reader's.
     performance.mark('model-read');
     return read;
   })();

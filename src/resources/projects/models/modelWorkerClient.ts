@@ -1,9 +1,9 @@
 import type { ModelFormat } from '../../../domain/modelFormats';
-import type { ModelPhase, ModelScene, UnreadableProblem, WorkerAnswer } from './sceneData';
+import type { ModelPhase, ModelScene, ModelSource, UnreadableProblem, WorkerAnswer } from './sceneData';
 
 export class ModelOpenError extends Error {
   constructor(
-    readonly reason: 'unreadable' | 'tooLarge' | 'cancelled',
+    readonly reason: 'unreadable' | 'tooLarge' | 'cancelled' | 'notDownloaded',
     /** What was wrong with an unreadable file, when the reader could tell. */
     readonly problem?: UnreadableProblem,
   ) {
@@ -14,7 +14,7 @@ export class ModelOpenError extends Error {
 interface Pending {
   resolve: (scene: ModelScene) => void;
   reject: (err: ModelOpenError) => void;
-  onProgress?: (phase: ModelPhase) => void;
+  onProgress?: (phase: ModelPhase, fraction?: number) => void;
 }
 
 /**
@@ -50,7 +50,7 @@ const readerOf = (kind: ReaderKind): Reader => {
     }
     const waiting = reader.pending.get(answer.id);
     if (!waiting) return;
-    if (answer.type === 'progress') return waiting.onProgress?.(answer.phase);
+    if (answer.type === 'progress') return waiting.onProgress?.(answer.phase, answer.fraction);
     reader.pending.delete(answer.id);
     if (answer.type === 'done') waiting.resolve(answer.scene);
     else waiting.reject(new ModelOpenError(answer.reason, answer.problem));
@@ -90,11 +90,11 @@ export const warmReaders = (cad: boolean): Promise<void> =>
   ).then(() => undefined);
 
 /**
- * Reads a model's bytes into a scene off the main thread. The buffer is transferred (the caller
- * no longer holds it). Aborting the signal cancels: the reader is ended and the next model of
- * its kind starts a fresh one.
+ * Reads a model into a scene off the main thread: bytes the page has (transferred: the caller no
+ * longer holds them), or a download the reader makes itself ('notDownloaded' when that fails).
+ * Aborting the signal cancels: the reader is ended and the next model of its kind starts a fresh one.
  */
-export const readModel = (buffer: ArrayBuffer, format: ModelFormat, opts: { onProgress?: (phase: ModelPhase) => void; signal?: AbortSignal } = {}): Promise<ModelScene> =>
+export const readModel = (source: ModelSource, format: ModelFormat, opts: { onProgress?: (phase: ModelPhase, fraction?: number) => void; signal?: AbortSignal } = {}): Promise<ModelScene> =>
   new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ModelOpenError('cancelled'));
     const kind = kindOf(format);
@@ -102,5 +102,5 @@ export const readModel = (buffer: ArrayBuffer, format: ModelFormat, opts: { onPr
     const id = nextId++;
     reader.pending.set(id, { resolve, reject, onProgress: opts.onProgress });
     opts.signal?.addEventListener('abort', () => reader.pending.has(id) && stop(kind, 'cancelled'), { once: true });
-    reader.worker.postMessage({ type: 'open', id, format, buffer }, [buffer]);
+    reader.worker.postMessage({ type: 'open', id, format, source }, 'buffer' in source ? [source.buffer] : []);
   });

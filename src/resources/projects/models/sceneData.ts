@@ -53,8 +53,17 @@ export type ModelPhase = 'download' | 'engine' | 'parse' | 'prepare';
 /** Why a file could not be made a model of (the page names it under 'Model yüklenirken hata oluştu'). */
 export type UnreadableProblem = 'notParsed' | 'noShape' | 'noTriangles' | 'kernelStopped' | 'kernelMissing';
 
+/** A model the reader downloads itself (its address and the session's bearer). */
+export interface ModelDownload {
+  url: string;
+  token: string | null;
+}
+
+/** The file to read: its bytes, or where the reader downloads them. */
+export type ModelSource = { buffer: ArrayBuffer } | { download: ModelDownload };
+
 export type WorkerRequest =
-  | { type: 'open'; id: number; format: 'step' | 'iges' | 'stl' | 'obj'; buffer: ArrayBuffer }
+  | { type: 'open'; id: number; format: 'step' | 'iges' | 'stl' | 'obj'; source: ModelSource }
   /** Start what reading needs before a file comes (the CAD kernel too when `cad`), while the page is idle. */
   | { type: 'warm'; id: number; cad: boolean }
   /** The CAD kernel's WASM, compiled by an earlier reader of this page. */
@@ -64,7 +73,8 @@ export type WorkerAnswer =
   | { type: 'progress'; id: number; phase: ModelPhase; fraction?: number }
   | { type: 'done'; id: number; scene: ModelScene }
   | { type: 'warmed'; id: number }
-  | { type: 'failed'; id: number; reason: 'unreadable' | 'tooLarge'; problem?: UnreadableProblem; detail?: string }
+  /** notDownloaded: the reader's own download was refused or failed; the page downloads it and says why. */
+  | { type: 'failed'; id: number; reason: 'unreadable' | 'tooLarge' | 'notDownloaded'; problem?: UnreadableProblem; detail?: string }
   /** The CAD kernel's WASM, compiled: the page keeps it for a reader started after this one. */
   | { type: 'kernel'; module: WebAssembly.Module };
 

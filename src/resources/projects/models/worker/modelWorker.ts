@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { MAX_CAD_MB } from '../modelLimits';
-import { transferablesOf, type ModelPhase, type ModelScene, type WorkerAnswer, type WorkerRequest } from '../sceneData';
-import { TooLargeError, UnreadableError } from './readErrors';
+import { transferablesOf, type ModelDownload, type ModelPhase, type ModelScene, type WorkerAnswer, type WorkerRequest } from '../sceneData';
+import { streamedBytes } from '../streamedBytes';
+import { NotDownloadedError, TooLargeError, UnreadableError } from './readErrors';
 import { readStl } from './parseStl';
 
 /**
@@ -33,20 +34,45 @@ const kernel = async () => {
   });
 };
 
+/**
+ * The file's bytes, downloaded here (issue 24): the page's thread is busy opening the dialog at
+ * that moment, and its fetch would wait for it. Whole percents only, so a large file does not
+ * send the page hundreds of messages. Any refusal goes back to the page, whose client refreshes
+ * an expired session or says what was wrong.
+ */
+const download = async (id: number, { url, token }: ModelDownload): Promise<ArrayBuffer> => {
+  performance.mark('model-download-start');
+  const response = await fetch(url, { credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => null);
+  if (!response?.ok) throw new NotDownloadedError();
+  let percent = 0;
+  const bytes = await streamedBytes(response, {
+    onProgress: (fraction) => {
+      if (Math.floor(fraction * 100) === percent) return;
+      percent = Math.floor(fraction * 100);
+      post({ type: 'progress', id, phase: 'download', fraction: percent / 100 });
+    },
+  }).catch(() => {
+    throw new NotDownloadedError();
+  });
+  performance.mark('model-downloaded');
+  return bytes;
+};
+
 const open = async (request: Extract<WorkerRequest, { type: 'open' }>): Promise<ModelScene> => {
   const progress = (phase: ModelPhase) => post({ type: 'progress', id: request.id, phase });
+  const buffer = 'buffer' in request.source ? request.source.buffer : await download(request.id, request.source.download);
   if (request.format === 'step' || request.format === 'iges') {
-    if (request.buffer.byteLength > MAX_CAD_MB * 1024 * 1024) throw new TooLargeError();
+    if (buffer.byteLength > MAX_CAD_MB * 1024 * 1024) throw new TooLargeError();
     progress('engine');
     const ready = await kernel();
     progress('parse');
     const { readCad } = await import('./parseCad');
-    return readCad(ready, request.format, new Uint8Array(request.buffer));
+    return readCad(ready, request.format, new Uint8Array(buffer));
   }
   progress('parse');
-  if (request.format === 'stl') return readStl(request.buffer);
+  if (request.format === 'stl') return readStl(buffer);
   const { readObj } = await import('./parseObj');
-  return readObj(request.buffer);
+  return readObj(buffer);
 };
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -65,6 +91,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     post({ type: 'done', id: request.id, scene }, transferablesOf(scene));
   } catch (err) {
     if (err instanceof TooLargeError) return post({ type: 'failed', id: request.id, reason: 'tooLarge' });
+    if (err instanceof NotDownloadedError) return post({ type: 'failed', id: request.id, reason: 'notDownloaded' });
     // Anything else thrown while reading: the kernel stopped on a CAD file, an STL or OBJ did not parse.
     const problem = err instanceof UnreadableError ? err.problem : request.format === 'step' || request.format === 'iges' ? 'kernelStopped' : 'notParsed';
     post({ type: 'failed', id: request.id, reason: 'unreadable', problem, detail: String(err).slice(0, 200) });

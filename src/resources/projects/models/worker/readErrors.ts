@@ -9,3 +9,6 @@ export class UnreadableError extends Error {
     super(problem);
   }
 }
+
+/** The reader's own download was refused or broke off: the page downloads the file and says why. */
+export class NotDownloadedError extends Error {}
