@@ -144,3 +144,41 @@ test('a view an admin publishes to the employee role opens for an employee witho
   await employee.screenshot({ path: 'test-results/saved-view-employee.png' });
   await employee.context().close();
 });
+
+/** Issue 25: on a phone the generated cards have their own column choice; it is the table's, so a wider screen follows it. */
+test('on a phone the cards choose their fields and order; the table on a wide screen shows the same choice', async ({ browser }) => {
+  const phone = await freshPage(browser, DEMO[3], { width: 390, height: 844 });
+  await phone.goto('/admin/dashboard/counters');
+  const card = phone.getByTestId('record-row').first();
+  await expect(card).toContainText('ID:');
+  await expect(card).toContainText('Durum:');
+  const statusLine = card.getByText(/^Durum:/);
+  const idLine = card.getByText(/^ID:/);
+  // The declaration's order: the ID comes before the status.
+  expect((await idLine.boundingBox())!.y).toBeLessThan((await statusLine.boundingBox())!.y);
+
+  await phone.getByRole('button', { name: 'Sütunlar' }).click();
+  const chooser = phone.getByRole('menu', { name: 'Sütunlar' });
+  // Twice: above the name (the card's title either way), then above the ID.
+  const up = chooser.getByRole('button', { name: 'Durum: Yukarı taşı' });
+  await up.click();
+  await expect(chooser.getByRole('menuitemcheckbox').nth(1)).toContainText('Durum');
+  await up.click();
+  await expect(chooser.getByRole('menuitemcheckbox').first()).toContainText('Durum');
+  await expect(up).toBeDisabled();
+  await expect.poll(async () => (await statusLine.boundingBox())!.y < (await idLine.boundingBox())!.y).toBe(true);
+  await chooser.getByRole('menuitemcheckbox', { name: /^ID/ }).click();
+  await expect(chooser.getByRole('menuitemcheckbox', { name: /^ID/ })).toHaveAttribute('aria-checked', 'false');
+  await phone.keyboard.press('Escape');
+  await expect(card).not.toContainText('ID:');
+  await expect(card).toContainText('Durum:');
+  await phone.screenshot({ path: 'test-results/card-columns-390.png' });
+
+  // The same browser, wide: the table has no ID column, and the status comes first.
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await expect(header(phone, 'Durum')).toBeVisible();
+  await expect(header(phone, 'ID')).toHaveCount(0);
+  const headings = await phone.getByRole('columnheader').allTextContents();
+  expect(headings.findIndex((h) => h.startsWith('Durum'))).toBeLessThan(headings.findIndex((h) => h.startsWith('Tezgah adı')));
+  await phone.context().close();
+});

@@ -3,12 +3,14 @@ import type { Theme } from '@mui/material/styles';
 import { ColumnsButton } from 'react-admin';
 import type { ResourceDeclaration } from '../../../domain/resources/declaration';
 import type { ResourceOverride } from '../resourceOverride';
+import { CardColumnsButton } from './CardColumnsButton';
 import { DensityToggle } from './DensityToggle';
 import { ViewsMenu } from './ViewsMenu';
 
 /**
- * The list header's view tools: the saved views, and where the table shows (not on cards) its
- * column choice and density. Cards follow the table's column choice.
+ * The list header's view tools: the saved views; where the table shows, its column choice and
+ * density; where generated cards show, their own column choice (the same preferences). A card
+ * page of its own drawing (a job's card, a category's) shows what the spec draws, so it has none.
  */
 export const ListViewTools = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -17,6 +19,7 @@ export const ListViewTools = ({ declaration, override }: { declaration: Resource
     <>
       <ViewsMenu declaration={declaration} override={override} />
       {table && <ColumnsButton />}
+      {!table && !override.card && <CardColumnsButton declaration={declaration} override={override} />}
       {table && <DensityToggle />}
     </>
   );
