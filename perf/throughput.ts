@@ -22,7 +22,7 @@ export interface Throughput {
   throughput_rps_workers2: number;
 }
 
-const freePort = async (): Promise<number> => {
+export const freePort = async (): Promise<number> => {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };
@@ -31,17 +31,18 @@ const freePort = async (): Promise<number> => {
   return port;
 };
 
-/** A server in a process of its own (the load is generated here, on the other core). */
-const startProcess = async (args: string[], env: Record<string, string>, port: number) => {
-  const child = spawn(process.execPath, [tsx, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** A server process (any program), once its health address answers; stop() ends it. */
+export const spawnServer = async (command: string, args: string[], env: Record<string, string>, healthUrl: string, cwd = root) => {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const up = await fetch(`http://127.0.0.1:${port}/v1/health`).then(
-      () => true,
+    if (Date.now() > deadline) throw new Error(`server did not answer ${healthUrl}: ${output.slice(-2000)}`);
+    const up = await fetch(healthUrl).then(
+      (res) => res.ok,
       () => false,
     );
     if (up) break;
@@ -55,8 +56,11 @@ const startProcess = async (args: string[], env: Record<string, string>, port: n
   };
 };
 
+/** A server of ours in a process of its own (the load is generated here, on the other core). */
+const startProcess = (args: string[], env: Record<string, string>, port: number) => spawnServer(process.execPath, [tsx, ...args], env, `http://127.0.0.1:${port}/v1/health`);
+
 /** CONNECTIONS keep-alive connections each sending the next request when the last answered. */
-const load = async (url: string, headers: Record<string, string>, durationMs: number): Promise<{ rps: number; failed: number }> => {
+export const load = async (url: string, headers: Record<string, string>, durationMs: number): Promise<{ rps: number; failed: number }> => {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const target = new URL(url);
   let done = 0;
