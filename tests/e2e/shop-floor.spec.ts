@@ -195,3 +195,31 @@ test('a master starts an operation out of order with a reason; the tablet passes
   await expect(page.getByRole('button', { name: 'Profil menüsü' })).toContainText(me.name);
   await expect(secondRow.getByText('Çalışıyor')).toBeVisible();
 });
+
+test('the bench board follows what others change: a job added elsewhere and another master’s move appear without a reload', async ({ page, request }) => {
+  const a = await benchWithJobs(request, [2]);
+  const b = await benchWithJobs(request, [3]);
+  await signIn(page, DEMO[4]);
+  await expect(page).toHaveURL(/\/admin\//);
+  // The board's stream is open before anything changes (a change before it would not be replayed).
+  const streamOpen = page.waitForResponse((res) => res.url().includes('/v1/events') && res.status() === 200);
+  await page.getByRole('link', { name: 'Tezgah Panosu' }).click();
+  await streamOpen;
+  const columnA = page.getByTestId(`board-bench-${a.bench.id}`);
+  const columnB = page.getByTestId(`board-bench-${b.bench.id}`);
+  await expect(columnA.locator('[data-testid^="board-job-"]')).toHaveCount(1);
+
+  // The office adds a job to bench A.
+  const headers = await apiToken(request, DEMO[3]);
+  const added = await request.post('/v1/jobs', { headers, data: { title: 'Canlı pano işi', description: 'Pano canlı denemesi', workstationId: a.bench.id, estimatedHours: 1 } });
+  expect(added.status(), await added.text()).toBe(201);
+  const addedId = (await added.json()).jobs.id as number;
+  await expect(columnA.getByTestId(`board-job-${addedId}`)).toBeVisible();
+
+  // Another master moves A's first job to B's queue, after B's own.
+  const moved = await request.put(`/v1/shop/benches/${b.bench.id}/queue`, { headers, data: { jobIds: [b.jobIds[0], a.jobIds[0]] } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await expect(columnB.getByTestId(`board-job-${a.jobIds[0]}`)).toBeVisible();
+  await expect(columnA.getByTestId(`board-job-${a.jobIds[0]}`)).toHaveCount(0);
+  await expect(columnB.locator('[data-testid^="board-job-"]').last()).toHaveAttribute('data-testid', `board-job-${a.jobIds[0]}`);
+});

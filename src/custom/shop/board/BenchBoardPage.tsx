@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,6 +8,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
 import type { BoardColumn } from '../../../providers/shopMethods';
+import { useLiveUpdates } from '../../../providers/useLiveUpdates';
 import { PageHeader } from '../../../ui/PageHeader';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
@@ -24,20 +25,30 @@ export const BenchBoardPage = () => {
   const dataProvider = useShopMethods();
   const queryClient = useQueryClient();
   const toast = useToast();
+  // Live: another master's move, a new job or an operator's finish re-reads the board.
+  useLiveUpdates();
   const { data, isPending, error } = useQuery({ queryKey: shopQueryKeys.board(), queryFn: () => dataProvider.getBenchBoard() });
-  // The board as drawn: moved at once on a drop, replaced by the server's answer.
+  // The board as drawn: moved at once on a drop, replaced by the server's answer. While a card is
+  // picked up or its move is being saved, a re-read waits (it would move the card under the
+  // hand, or undo the drop on screen); the latest one is drawn when the hand lets go.
   const [columns, setColumns] = useState<BoardColumn[]>([]);
-  useEffect(() => setColumns(data ?? []), [data]);
+  const holding = useRef(false);
+  const latest = () => queryClient.getQueryData<BoardColumn[]>(shopQueryKeys.board()) ?? [];
+  const release = () => {
+    holding.current = false;
+    setColumns(latest());
+  };
+  useEffect(() => {
+    if (!holding.current) setColumns(data ?? []);
+  }, [data]);
   const save = useMutation({
     mutationFn: (move: { benchId: number; jobIds: number[] }) => dataProvider.setBenchQueue(move),
     onSuccess: (board) => {
       queryClient.setQueryData(shopQueryKeys.board(), board);
       toast.success(t.moved);
     },
-    onError: (err) => {
-      setColumns(data ?? []);
-      toast.error(requestErrorText(err, t.moveFailed));
-    },
+    onError: (err) => toast.error(requestErrorText(err, t.moveFailed)),
+    onSettled: release,
   });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -45,11 +56,11 @@ export const BenchBoardPage = () => {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || save.isPending) return;
+    if (save.isPending) return;
     const dropped = active.rect.current.translated;
-    const below = !!dropped && dropped.top + dropped.height / 2 > over.rect.top + over.rect.height / 2;
-    const move = moveCard(columns, String(active.id), String(over.id), below);
-    if (!move) return;
+    const below = !!over && !!dropped && dropped.top + dropped.height / 2 > over.rect.top + over.rect.height / 2;
+    const move = over && moveCard(columns, String(active.id), String(over.id), below);
+    if (!move) return release();
     setColumns(move.columns);
     save.mutate({ benchId: move.benchId, jobIds: move.jobIds });
   };
@@ -61,7 +72,9 @@ export const BenchBoardPage = () => {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
+        onDragStart={() => (holding.current = true)}
         onDragEnd={onDragEnd}
+        onDragCancel={() => !save.isPending && release()}
         accessibility={{ announcements: boardAnnouncements(columns), screenReaderInstructions: { draggable: t.dragHint } }}
       >
         <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(240px, 1fr)', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'start' }}>
