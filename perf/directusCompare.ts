@@ -90,26 +90,26 @@ try {
   const cli = path.join(directusDir, 'node_modules', 'directus', 'cli.js');
   execFileSync(node22, [cli, 'bootstrap'], { cwd: directusDir, env: { ...process.env, ...directusEnv }, stdio: 'inherit' });
 
-  const results: { name: string; ours: number; directus: number }[] = [];
-  for (const c of CASES) results.push({ name: c.name, ours: 0, directus: 0 });
-  const ours = await spawnServer(process.execPath, [path.resolve(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], ourEnv, `http://127.0.0.1:${ourPort}/v1/health`);
-  try {
-    for (const [i, c] of CASES.entries()) {
-      results[i]!.ours = await measure(`http://127.0.0.1:${ourPort}${c.ours}`, { authorization: `Bearer ${ourToken}` });
-      console.log(`ours ${c.name}: ${results[i]!.ours} req/s`);
+  /** Every case's requests per second on one server, started for it and stopped after. */
+  const loadAll = async (label: string, server: Promise<{ stop: () => Promise<void> }>, base: string, pathOf: (c: (typeof CASES)[number]) => string, token: string) => {
+    const running = await server;
+    try {
+      const rps: number[] = [];
+      for (const c of CASES) {
+        rps.push(await measure(`${base}${pathOf(c)}`, { authorization: `Bearer ${token}` }));
+        console.log(`${label} ${c.name}: ${rps.at(-1)} req/s`);
+      }
+      return rps;
+    } finally {
+      await running.stop();
     }
-  } finally {
-    await ours.stop();
-  }
-  const directus = await spawnServer(node22, [cli, 'start'], directusEnv, `http://127.0.0.1:${directusPort}/server/ping`, directusDir);
-  try {
-    for (const [i, c] of CASES.entries()) {
-      results[i]!.directus = await measure(`http://127.0.0.1:${directusPort}${c.directus}`, { authorization: `Bearer ${directusToken}` });
-      console.log(`Directus ${c.name}: ${results[i]!.directus} req/s`);
-    }
-  } finally {
-    await directus.stop();
-  }
+  };
+  const tsx = path.resolve(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs');
+  const ourBase = `http://127.0.0.1:${ourPort}`;
+  const directusBase = `http://127.0.0.1:${directusPort}`;
+  const ours = await loadAll('ours', spawnServer(process.execPath, [tsx, 'server/main.ts'], ourEnv, `${ourBase}/v1/health`), ourBase, (c) => c.ours, ourToken);
+  const theirs = await loadAll('Directus', spawnServer(node22, [cli, 'start'], directusEnv, `${directusBase}/server/ping`, directusDir), directusBase, (c) => c.directus, directusToken);
+  const results = CASES.map((c, i) => ({ name: c.name, ours: ours[i]!, directus: theirs[i]! }));
   for (const r of results) console.log(`${r.name.padEnd(14)} ours ${String(r.ours).padStart(6)} req/s   Directus ${String(r.directus).padStart(6)} req/s   ${(r.ours / r.directus).toFixed(2)}×`);
   console.log(JSON.stringify({ directus_compare: results }));
 } finally {
