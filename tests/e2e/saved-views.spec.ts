@@ -182,3 +182,22 @@ test('on a phone the cards choose their fields and order; the table on a wide sc
   expect(headings.findIndex((h) => h.startsWith('Durum'))).toBeLessThan(headings.findIndex((h) => h.startsWith('Tezgah adı')));
   await phone.context().close();
 });
+
+/** Issue 25: the job card the spec draws keeps its order, and leaves out the columns the choice hides. */
+test('on a phone the job cards leave out the columns ticked off, and keep their own order', async ({ browser }) => {
+  const phone = await freshPage(browser, DEMO[3], { width: 390, height: 844 });
+  await openJobs(phone);
+  const card = phone.getByTestId('job-card').first();
+  await expect(card.getByText('Adet', { exact: true })).toBeVisible();
+  await phone.getByRole('button', { name: 'Sütunlar' }).click();
+  const chooser = phone.getByRole('menu', { name: 'Sütunlar' });
+  // Only what the card follows (its title and state always show), and nothing to reorder.
+  await expect(chooser.getByRole('menuitemcheckbox', { name: /^Adet/ })).toBeVisible();
+  await expect(chooser.getByRole('menuitemcheckbox', { name: /^Durum/ })).toHaveCount(0);
+  await expect(chooser.getByRole('button', { name: /Yukarı taşı/ })).toHaveCount(0);
+  await chooser.getByRole('menuitemcheckbox', { name: /^Adet/ }).click();
+  await phone.keyboard.press('Escape');
+  await expect(card.getByText('Adet', { exact: true })).toHaveCount(0);
+  await expect(card.getByText('Müşteri', { exact: true })).toBeVisible();
+  await phone.context().close();
+});

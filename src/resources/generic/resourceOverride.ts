@@ -70,6 +70,8 @@ export interface ResourceOverride {
   cards?: boolean;
   /** One record's card, in its record context; by default its list fields under its title. */
   card?: ComponentType;
+  /** The columns a card of its own drawing leaves out when the column choice hides them (useColumnShown): the card layout offers the choice of these. */
+  cardFollowsColumns?: readonly string[];
   /** How a card's open area reads to a screen reader ('Bakım kategorisini görüntüle'). */
   openLabel?: (record: RaRecord) => string;
   /** false: a card carries no edit or delete, only its opening (the procedure page's category cards). */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { formatDate, formatMoney } from '../../domain/format';
+import { useColumnShown } from '../generic/views/useColumnShown';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { JobCardLine } from './JobCardLine';
 import { JobOperationChips } from './JobOperationChips';
@@ -13,9 +14,13 @@ import { THUMBNAILS_SHOWN } from './thumbnailStrip';
 
 const c = jobScreens.columns;
 
-/** A job's card on a phone (below 600 px): the table's content stacked; prices only in the answers of roles that see them. */
+/**
+ * A job's card on a phone (below 600 px): the table's content stacked; prices only in the answers
+ * of roles that see them; a column the list's choice hides is left out here too.
+ */
 export const JobCard = () => {
   const job = useRecordContext<JobRecord>();
+  const shown = useColumnShown();
   if (!job) return null;
   return (
     <Box data-testid="job-card" sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
@@ -29,17 +34,21 @@ export const JobCard = () => {
         <JobStatusChip status={job.status} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <JobCardLine label={c.customer} value={job.customer || job.customerName || jobScreens.noCustomer} />
-        <JobCardLine label={c.workstation} value={job.workstationName} />
-        {job.assignedToName && <JobCardLine label={c.operator} value={job.assignedToName} />}
-        <JobCardLine label={c.quantity} value={String(job.quantity)} />
-        {job.unitPrice != null && <JobCardLine label={c.unitPrice} value={formatMoney(job.unitPrice)} />}
-        {job.totalPrice != null && <JobCardLine label={c.totalPrice} value={formatMoney(job.totalPrice)} />}
+        {shown('customer') && (
+          <>
+            <JobCardLine label={c.customer} value={job.customer || job.customerName || jobScreens.noCustomer} />
+            <JobCardLine label={c.workstation} value={job.workstationName} />
+            {job.assignedToName && <JobCardLine label={c.operator} value={job.assignedToName} />}
+          </>
+        )}
+        {shown('quantity') && <JobCardLine label={c.quantity} value={String(job.quantity)} />}
+        {shown('unitPrice') && job.unitPrice != null && <JobCardLine label={c.unitPrice} value={formatMoney(job.unitPrice)} />}
+        {shown('totalPrice') && job.totalPrice != null && <JobCardLine label={c.totalPrice} value={formatMoney(job.totalPrice)} />}
       </Box>
-      <JobOperationChips />
+      {shown('operations') && <JobOperationChips />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <JobPriorityChip priority={job.priority} />
-        <JobThumbnails max={THUMBNAILS_SHOWN.mobile} size={34} />
+        {shown('attachments') && <JobThumbnails max={THUMBNAILS_SHOWN.mobile} size={34} />}
       </Box>
     </Box>
   );

@@ -74,6 +74,8 @@ export const jobsOverride: ResourceOverride = {
     createElement(DayInput, { key: 'endDate', source: 'endDate', label: f.endDate, alwaysOn: true }),
   ],
   card: slot('JobCard'),
+  // Its title, state and priority always show; these follow the column choice.
+  cardFollowsColumns: ['customer', 'quantity', 'unitPrice', 'totalPrice', 'operations', 'attachments'],
   cardOpens: false,
   rowActions: slot('JobRowActions'),
   deleteAction: slot('JobDeleteButton'),

@@ -9,8 +9,9 @@ import { ViewsMenu } from './ViewsMenu';
 
 /**
  * The list header's view tools: the saved views; where the table shows, its column choice and
- * density; where generated cards show, their own column choice (the same preferences). A card
- * page of its own drawing (a job's card, a category's) shows what the spec draws, so it has none.
+ * density; where cards show, their own column choice (the same preferences): to tick and order
+ * for generated cards, to tick for a card of its own drawing that follows it (a job's). Other
+ * drawn cards (a category's) show what the spec draws, so they have none.
  */
 export const ListViewTools = ({ declaration, override }: { declaration: ResourceDeclaration; override: ResourceOverride }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -19,7 +20,7 @@ export const ListViewTools = ({ declaration, override }: { declaration: Resource
     <>
       <ViewsMenu declaration={declaration} override={override} />
       {table && <ColumnsButton />}
-      {!table && !override.card && <CardColumnsButton declaration={declaration} override={override} />}
+      {!table && (!override.card || override.cardFollowsColumns) && <CardColumnsButton declaration={declaration} override={override} drawnCard={override.card ? override.cardFollowsColumns : undefined} />}
       {table && <DensityToggle />}
     </>
   );
