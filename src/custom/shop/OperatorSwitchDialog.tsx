@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefresh } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
 import { fullNameOf } from '../../domain/user';
 import { fill } from '../../i18n/fill';
@@ -15,18 +15,18 @@ import { useToast } from '../../ui/ToastProvider';
 import { operatorSwitchForm, type OperatorSwitchValues } from './shopForms';
 import { shopQueryKeys } from './shopQueryKeys';
 import { PinPad } from './PinPad';
-import { useShopMethods } from './useShopMethods';
+import { useShopMethods, useShopQuery } from './useShopMethods';
 
 const t = shopScreens.operatorSwitch;
 
 /** 'Operatör Değiştir': the next operator picks their name and types their PIN; the tablet is then theirs. */
 export const OperatorSwitchDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useShopMethods();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const operators = useQuery({ queryKey: shopQueryKeys.operators(), queryFn: () => dataProvider.getShopOperators() });
+  const operators = useShopQuery(shopQueryKeys.operators(), (methods) => methods.getShopOperators());
   const { control, handleSubmit, formState } = useForm<OperatorSwitchValues>({ resolver: zodResolver(operatorSwitchForm), defaultValues: { userId: 0, pin: '' } });
   const submit = handleSubmit(async ({ userId, pin }) => {
     setBusy(true);
@@ -34,7 +34,7 @@ export const OperatorSwitchDialog = ({ onClose }: { onClose: () => void }) => {
     try {
       const user = await switchOperator(dataProvider, userId, pin);
       // Everything on screen was read as the previous operator.
-      await queryClient.invalidateQueries();
+      refresh();
       toast.success(fill(t.switched, { name: fullNameOf(user) }));
       onClose();
     } catch (err) {

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAdminMethods } from '../../../providers/useAdminMethods';
+import { useAdminQuery } from '../../../providers/useAdminMethods';
 import { logsPath, type LogFilters } from './logQuery';
 
 /**
@@ -7,13 +6,6 @@ import { logsPath, type LogFilters } from './logQuery';
  * the reader is known (`everyone` null before). The page shown stays while the next one loads.
  */
 export const useLogPage = (everyone: boolean | null, page: number, filters: LogFilters) => {
-  const dataProvider = useAdminMethods();
   const path = everyone === null ? null : logsPath(everyone, page, filters);
-  return useQuery({
-    queryKey: ['logs', path ?? ''],
-    queryFn: ({ signal }) => dataProvider.getLogPage(path!, signal),
-    enabled: path !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useAdminQuery(['logs', path ?? ''], (dataProvider, signal) => dataProvider.getLogPage(path!, signal), { enabled: path !== null, keepPrevious: true });
 };
