@@ -78,7 +78,12 @@ const report = (name: string, events: TraceEvent[]) => {
   // The workers' tasks over 30 ms in the same span (reading, drawing).
   const threadName = new Map(events.filter((e) => e.name === 'thread_name' && e.pid === main.pid).map((e) => [e.tid, e.args?.name ?? '']));
   for (const e of events.filter((w) => w.pid === main.pid && w.tid !== main.tid && w.name === 'RunTask' && (w.dur ?? 0) > 30_000 && w.ts > click.ts && w.ts < end))
+  {
     console.log(`  worker ${threadName.get(e.tid)} (${e.tid}) task at +${((e.ts - click.ts) / 1000).toFixed(0)} ms: ${((e.dur ?? 0) / 1000).toFixed(0)} ms`);
+    // What ran in it, as the trace names it (scripts, GPU calls, messages).
+    const inside = events.filter((w) => w.pid === e.pid && w.tid === e.tid && w.ph === 'X' && w !== e && w.ts >= e.ts && w.ts < e.ts + e.dur! && (w.dur ?? 0) > 4_000);
+    for (const w of inside.slice(0, 10)) console.log(`    ${w.name}${w.args?.data?.functionName ? ` ${String(w.args.data.functionName)}` : ''}: ${((w.dur ?? 0) / 1000).toFixed(1)} ms at +${((w.ts - e.ts) / 1000).toFixed(0)}`);
+  }
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > TASK_US && e.ts + (e.dur ?? 0) > click.ts && e.ts < end);
   for (const task of tasks) {
     const to = task.ts + task.dur!;

@@ -140,8 +140,10 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
 
   const link = useRenderer(container, (m, from) => {
     if (m.type === 'drawn') {
+      const drawnNow = from.drawnScene();
+      if (!drawnNow) return; // a scene whose shell the page has not yet: see below
       performance.mark('model-first-frame');
-      setDrawnScene(from.shownScene());
+      setDrawnScene(drawnNow);
     } else if (m.type === 'picked') setSelected((s) => (m.part === null || s === m.part ? null : m.part));
     else if (m.type === 'measured') setPoints(m.points);
     else if (m.type === 'failed') setFailed(true);
@@ -149,8 +151,16 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
 
   // A model's geometry goes to the renderer once (transferred: the page keeps only names,
   // placements and bounds), as soon as it is committed: a layout effect, since a passive one
-  // can wait for the next paint of a busy page (issue 24).
-  useLayoutEffect(() => link?.show(scene), [link, scene]);
+  // can wait for the next paint of a busy page (issue 24). Usually its reader has sent it there
+  // already, and its first frame may be drawn before the page hears of the model.
+  useLayoutEffect(() => {
+    if (!link) return;
+    link.show(scene);
+    if (scene && link.drawnScene() === scene) {
+      performance.mark('model-first-frame');
+      setDrawnScene(scene);
+    }
+  }, [link, scene]);
   // A new model starts with everything shown, nothing picked, no section.
   useEffect(() => {
     setHidden(new Set());

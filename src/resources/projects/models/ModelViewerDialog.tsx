@@ -18,6 +18,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
 import { models } from '../../../i18n/tr/models';
+import { InstantTransition } from '../../../ui/InstantTransition';
 import { requestErrorText } from '../../../ui/requestError';
 import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 import { MAX_CAD_MB, MAX_TRIANGLES } from './modelLimits';
@@ -107,7 +108,12 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
       fullScreen={narrow}
       fullWidth
       maxWidth="xl"
-      slotProps={{ paper: { sx: { height: narrow ? '100%' : '88vh' } } }}
+      // Shown at once, and the page behind neither re-laid out nor faded in (issue 24): Fade's
+      // forced layout and the scroll lock's new body padding held the click's task, and the first
+      // frame would have faded in over 225 ms. The canvas takes the wheel itself.
+      disableScrollLock
+      slots={{ transition: InstantTransition }}
+      slotProps={{ paper: { sx: { height: narrow ? '100%' : '88vh' } }, backdrop: { slots: { transition: InstantTransition } } }}
       aria-labelledby="model-viewer-title"
     >
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, pr: 1 }}>

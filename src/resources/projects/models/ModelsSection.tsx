@@ -71,6 +71,13 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
     setAddress(openName);
     setClicked(null);
   }
+  // Back and forward always follow the address, even when it ends where the page last saw it
+  // (closed and gone back before the closing's address change was rendered).
+  useEffect(() => {
+    const follow = () => setClicked(null);
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
   const opened = shownModel(models, openName, clicked);
   const open = (key: string | null) => {
     setClicked({ key, address: openName });

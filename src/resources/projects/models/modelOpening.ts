@@ -1,6 +1,7 @@
 import { modelFormatOf } from '../../../domain/modelFormats';
 import { downloadModel, modelDownload } from './modelApi';
 import { ModelOpenError, readModel } from './modelWorkerClient';
+import { routeToRenderer } from './render/rendererRoute';
 import type { ModelPhase, ModelScene } from './sceneData';
 
 /** How far an opening is: a phase, with the downloaded fraction while downloading. */
@@ -36,13 +37,14 @@ const start = (key: string, name: string): ModelOpening => {
       report({ phase: 'download', fraction: percent / 100 });
     };
     const onReading = (phase: ModelPhase, fraction?: number) => (phase === 'download' && fraction !== undefined ? onProgress(fraction) : report({ phase }));
-    const options = { signal: abort.signal, onProgress: onReading };
+    // Each reading is routed to the viewer's renderer when one is ready (its port is the reader's).
+    const options = () => ({ signal: abort.signal, onProgress: onReading, to: routeToRenderer() });
     // The reader downloads the file itself, off the page's thread (issue 24); when it cannot, the
     // page's client does (it refreshes an expired session, and a refusal says why).
-    const read = await readModel({ download: modelDownload(key) }, format, options).catch(async (err: unknown) => {
+    const read = await readModel({ download: modelDownload(key) }, format, options()).catch(async (err: unknown) => {
       if (!(err instanceof ModelOpenError && err.reason === 'notDownloaded')) throw err;
       const buffer = await downloadModel(key, { signal: abort.signal, onProgress });
-      return readModel({ buffer }, format, options);
+      return readModel({ buffer }, format, options());
     });
     // Marks for the trace of an opening (perf/modelTrace.ts); the download's are the reader's.
     performance.mark('model-read');

@@ -1,5 +1,5 @@
 import type { ModelFormat } from '../../../domain/modelFormats';
-import type { ModelPhase, ModelScene, ModelSource, UnreadableProblem, WorkerAnswer } from './sceneData';
+import type { ModelPhase, ModelScene, ModelSource, UnreadableProblem, WorkerAnswer, WorkerRequest } from './sceneData';
 
 export class ModelOpenError extends Error {
   constructor(
@@ -93,8 +93,13 @@ export const warmReaders = (cad: boolean): Promise<void> =>
  * Reads a model into a scene off the main thread: bytes the page has (transferred: the caller no
  * longer holds them), or a download the reader makes itself ('notDownloaded' when that fails).
  * Aborting the signal cancels: the reader is ended and the next model of its kind starts a fresh one.
+ * With a port to the renderer (`to`), the geometry goes there and the scene answered is its shell.
  */
-export const readModel = (source: ModelSource, format: ModelFormat, opts: { onProgress?: (phase: ModelPhase, fraction?: number) => void; signal?: AbortSignal } = {}): Promise<ModelScene> =>
+export const readModel = (
+  source: ModelSource,
+  format: ModelFormat,
+  opts: { onProgress?: (phase: ModelPhase, fraction?: number) => void; signal?: AbortSignal; to?: MessagePort } = {},
+): Promise<ModelScene> =>
   new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ModelOpenError('cancelled'));
     const kind = kindOf(format);
@@ -102,5 +107,7 @@ export const readModel = (source: ModelSource, format: ModelFormat, opts: { onPr
     const id = nextId++;
     reader.pending.set(id, { resolve, reject, onProgress: opts.onProgress });
     opts.signal?.addEventListener('abort', () => reader.pending.has(id) && stop(kind, 'cancelled'), { once: true });
-    reader.worker.postMessage({ type: 'open', id, format, source }, 'buffer' in source ? [source.buffer] : []);
+    const transfer: Transferable[] = 'buffer' in source ? [source.buffer] : [];
+    if (opts.to) transfer.push(opts.to);
+    reader.worker.postMessage({ type: 'open', id, format, source, to: opts.to } satisfies WorkerRequest, transfer);
   });

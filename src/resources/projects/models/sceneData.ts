@@ -45,7 +45,25 @@ export interface ModelScene {
   parts: PartData[];
   root: TreeNodeData;
   triangles: number;
+  /**
+   * Read for the viewer's renderer, which the reader handed the geometry to directly under this
+   * number (issue 24): the page's copy keeps the bounds, parts and tree, its arrays empty.
+   */
+  delivered?: number;
 }
+
+/** What a reader sends the renderer on the port the page opened between them. */
+export interface DeliveredScene {
+  id: number;
+  scene: ModelScene;
+}
+
+/** The scene without its geometry's arrays (they went to the renderer): what the page needs of it. */
+export const shellOf = (scene: ModelScene, delivered: number): ModelScene => ({
+  ...scene,
+  geometries: scene.geometries.map((g) => ({ position: new Float32Array(0), bounds: g.bounds })),
+  delivered,
+});
 
 /** Phases the worker reports, in order; the page shows them with the fraction when it is known. */
 export type ModelPhase = 'download' | 'engine' | 'parse' | 'prepare';
@@ -63,7 +81,8 @@ export interface ModelDownload {
 export type ModelSource = { buffer: ArrayBuffer } | { download: ModelDownload };
 
 export type WorkerRequest =
-  | { type: 'open'; id: number; format: 'step' | 'iges' | 'stl' | 'obj'; source: ModelSource }
+  /** to: the renderer's port, where the scene goes straight away (the page gets its shell). */
+  | { type: 'open'; id: number; format: 'step' | 'iges' | 'stl' | 'obj'; source: ModelSource; to?: MessagePort }
   /** Start what reading needs before a file comes (the CAD kernel too when `cad`), while the page is idle. */
   | { type: 'warm'; id: number; cad: boolean }
   /** The CAD kernel's WASM, compiled by an earlier reader of this page. */

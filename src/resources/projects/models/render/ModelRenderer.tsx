@@ -1,9 +1,9 @@
-import { addAfterEffect, createRoot, type ReconcilerRoot, type RootStore } from '@react-three/fiber';
+import { addAfterEffect, advance, createRoot, type ReconcilerRoot, type RootStore } from '@react-three/fiber';
 import { PerspectiveCamera, Raycaster, Vector2, type Mesh, type Vector3 } from 'three';
 import { buildModel, type BuiltModel } from '../buildModel';
 import { visibleBounds, type Bounds } from '../modelBounds';
 import { ModelMaterials } from '../modelMaterials';
-import type { ModelScene as SceneData } from '../sceneData';
+import type { DeliveredScene, ModelScene as SceneData } from '../sceneData';
 import { ElementProxy } from './elementProxy';
 import { ModelScene } from './ModelScene';
 import type { CanvasBox, FromRenderer, PointerData, ToRenderer, ViewState } from './renderProtocol';
@@ -22,10 +22,14 @@ export class ModelRenderer {
   private readonly materials = new ModelMaterials();
   private readonly camera = new PerspectiveCamera(40, 1, 0.1, 1e6);
   private root: ReconcilerRoot<OffscreenCanvas | HTMLCanvasElement> | null = null;
-  /** The root's state (its renderer, invalidate), once it has rendered. */
+  /** The root's state (its renderer), once it has rendered. */
   private store: RootStore | null = null;
   private box: CanvasBox = { left: 0, top: 0, width: 1, height: 1, pixelRatio: 1 };
   private data: SceneData | null = null;
+  /** The current scene's number (the page's or its reader's), which 'drawn' names. */
+  private dataId: number | null = null;
+  /** Where a reader will send the next scene, if the page said so. */
+  private incoming: MessagePort | null = null;
   private built: BuiltModel | null = null;
   /** The whole model's box (fixed per model) and the visible parts' (following the view). */
   private modelBox: Bounds | null = null;
@@ -52,7 +56,10 @@ export class ModelRenderer {
       case 'resize':
         return this.resize(message.box);
       case 'scene':
-        return this.show(message.scene);
+        this.expect(null);
+        return this.show(message.scene, message.id);
+      case 'expect':
+        return this.expect(message.port);
       case 'view':
         return this.follow(message.view);
       case 'fit':
@@ -95,7 +102,7 @@ export class ModelRenderer {
       if (!this.announce) return;
       this.announce = false;
       performance.mark('model-frame-drawn');
-      this.send({ type: 'drawn' });
+      if (this.dataId !== null) this.send({ type: 'drawn', id: this.dataId });
     });
     this.render();
   }
@@ -122,26 +129,40 @@ export class ModelRenderer {
 
   private readonly ready = () => this.send({ type: 'ready' });
 
-  /** The model's meshes are in the scene (and the camera fitted to them): the next frame is its first. */
+  /**
+   * The model's meshes are in the scene (and the camera fitted to them): its first frame is drawn
+   * right after this commit, in the same task, not at the next animation frame, which a worker's
+   * canvas gets late while the page is busy showing the dialog (issue 24: up to 250 ms).
+   */
   private readonly shown = () => {
     performance.mark('model-scene-committed');
     this.announce = true;
-    this.invalidate();
+    queueMicrotask(() => this.announce && this.store && advance(performance.now(), true, this.store.getState()));
   };
-
-  private invalidate(): void {
-    this.store?.getState().invalidate();
-  }
 
   private resize(box: CanvasBox): void {
     this.box = this.proxy.box = box;
     void this.root?.configure(this.config(box));
   }
 
-  private show(scene: SceneData | null): void {
+  /** Takes the next scene from a reader's port (the last one asked for wins; null: none). */
+  private expect(port: MessagePort | null): void {
+    this.incoming?.close();
+    this.incoming = port;
+    if (!port) return;
+    port.onmessage = ({ data }: MessageEvent<DeliveredScene>) => {
+      port.close();
+      if (this.incoming !== port) return;
+      this.incoming = null;
+      this.show(data.scene, data.id);
+    };
+  }
+
+  private show(scene: SceneData | null, id: number | null): void {
     // Marks for the trace of an opening (perf/modelTrace.ts): scene received, in the tree, drawn.
     if (scene) performance.mark('model-scene-received');
     this.data = scene;
+    this.dataId = scene ? id : null;
     // The scene frees the previous model's geometry once this one has replaced it.
     this.built = scene ? buildModel(scene, this.materials) : null;
     this.meshes.length = 0;
@@ -199,6 +220,7 @@ export class ModelRenderer {
   }
 
   dispose(): void {
+    this.incoming?.close();
     this.stopAfterEffect?.();
     this.root?.unmount();
     this.materials.dispose();

@@ -46,7 +46,10 @@ export interface ViewState {
 export type ToRenderer =
   | { type: 'init'; canvas: OffscreenCanvas | HTMLCanvasElement; box: CanvasBox }
   | { type: 'resize'; box: CanvasBox }
-  | { type: 'scene'; scene: ModelScene | null }
+  /** The scene to draw (null: none), numbered so that 'drawn' can say which. */
+  | { type: 'scene'; scene: ModelScene | null; id: number | null }
+  /** A reader will send the next scene on this port (see rendererRoute): draw it when it comes. */
+  | { type: 'expect'; port: MessagePort }
   | { type: 'view'; view: ViewState }
   | { type: 'fit' }
   | { type: 'pointer'; event: PointerData };
@@ -55,7 +58,7 @@ export type FromRenderer =
   /** The drawing context is made and the first frame's shaders are compiled. */
   | { type: 'ready' }
   /** The current scene has been drawn once (the e2e tests and the bench wait on it). */
-  | { type: 'drawn' }
+  | { type: 'drawn'; id: number }
   /** A click picked this part (null: empty space). */
   | { type: 'picked'; part: number | null }
   /** The measuring points so far (0 to 2), in millimetres. */

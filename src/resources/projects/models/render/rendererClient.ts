@@ -1,5 +1,6 @@
 import { transferablesOf, type ModelScene } from '../sceneData';
 import type { CanvasBox, FromRenderer, ToRenderer } from './renderProtocol';
+import { routeScenesTo } from './rendererRoute';
 
 export interface RendererLink {
   /** The canvas it draws on: the page puts it where the model is shown. */
@@ -67,6 +68,13 @@ const startRenderer = async (box: CanvasBox): Promise<RendererLink> => {
 let spare: Promise<RendererLink> | null = null;
 /** Renderers a viewer holds: none is started ahead while one is (a mounted viewer keeps its own). */
 let held = 0;
+/** The renderer models read now are routed to: the viewer's, or the one started ahead for it. */
+let routed: RendererLink | null = null;
+
+const routeTo = (link: RendererLink | null) => {
+  routed = link;
+  routeScenesTo(link && ((port) => link.post({ type: 'expect', port }, [port])));
+};
 
 /**
  * Starts a renderer ahead, so that opening a model finds its drawing context made and its
@@ -77,16 +85,21 @@ export const warmRenderer = (): Promise<void> => {
   if (!canDrawInWorker()) return import('./ModelRenderer').then(() => undefined);
   if (held && !spare) return Promise.resolve();
   // A guess at the viewer's canvas (most of the window); the viewer sends the real size on taking it.
-  spare ??= startRenderer({ left: 0, top: 0, width: Math.round(window.innerWidth * 0.7), height: Math.round(window.innerHeight * 0.7), pixelRatio: Math.min(window.devicePixelRatio || 1, 2) });
+  if (!spare) {
+    const started = startRenderer({ left: 0, top: 0, width: Math.round(window.innerWidth * 0.7), height: Math.round(window.innerHeight * 0.7), pixelRatio: Math.min(window.devicePixelRatio || 1, 2) });
+    spare = started;
+    // A model opened before a viewer takes it is read straight to it.
+    void started.then((link) => spare === started && !routed && routeTo(link));
+  }
   return spare.then((link) => link.ready);
 };
 
 /** A viewer's renderer: a model goes to it once (its geometry is transferred, not copied). */
 export interface ViewerRenderer extends RendererLink {
-  /** Hands the renderer this scene, unless it has it already. */
+  /** Hands the renderer this scene, unless it has it already (or its reader sent it there). */
   show: (scene: ModelScene | null) => void;
-  /** The scene last handed over (the one a 'drawn' speaks of). */
-  shownScene: () => ModelScene | null;
+  /** The scene last handed over, once the renderer has drawn a frame of it (else null). */
+  drawnScene: () => ModelScene | null;
 }
 
 /** The renderer started ahead, or a new one: the viewer's, until it disposes of it. */
@@ -95,18 +108,33 @@ export const takeRenderer = async (box: CanvasBox): Promise<ViewerRenderer> => {
   spare = null;
   held++;
   const link = await taken;
+  routeTo(link);
   let shown: ModelScene | null = null;
+  // Scenes the page posts are numbered below zero; a reader's (delivered) carry its positive number.
+  let shownId: number | null = null;
+  let posted = 0;
+  let drawnId: number | null = null;
   const viewer: ViewerRenderer = {
     ...link,
+    // 'drawn' may come before the page has the scene's shell (its reader sent the renderer the
+    // geometry first): the number is kept until then.
+    listen: (onMessage) =>
+      link.listen((message) => {
+        if (message.type === 'drawn') drawnId = message.id;
+        onMessage(message);
+      }),
     show: (scene) => {
       if (scene === shown) return;
       shown = scene;
+      if (scene?.delivered !== undefined) return void (shownId = scene.delivered);
+      shownId = scene ? --posted : null;
       if (scene) performance.mark('model-scene-posted');
-      link.post({ type: 'scene', scene }, scene ? transferablesOf(scene) : []);
+      link.post({ type: 'scene', scene, id: shownId }, scene ? transferablesOf(scene) : []);
     },
-    shownScene: () => shown,
+    drawnScene: () => (shown && shownId === drawnId ? shown : null),
     dispose: () => {
       held--;
+      if (routed === link) routeTo(null);
       link.dispose();
     },
   };

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { MAX_CAD_MB } from '../modelLimits';
-import { transferablesOf, type ModelDownload, type ModelPhase, type ModelScene, type WorkerAnswer, type WorkerRequest } from '../sceneData';
+import { shellOf, transferablesOf, type DeliveredScene, type ModelDownload, type ModelPhase, type ModelScene, type WorkerAnswer, type WorkerRequest } from '../sceneData';
 import { streamedBytes } from '../streamedBytes';
 import { NotDownloadedError, TooLargeError, UnreadableError } from './readErrors';
 import { readStl } from './parseStl';
@@ -88,8 +88,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     performance.mark('model-read-start');
     const scene = await open(request);
     performance.mark('model-read-end');
-    post({ type: 'done', id: request.id, scene }, transferablesOf(scene));
+    const { to } = request;
+    if (!to) return post({ type: 'done', id: request.id, scene }, transferablesOf(scene));
+    // Straight to the renderer, so the first frame never waits for the page's thread (busy
+    // showing the dialog at that moment); the page gets what it shows beside the drawing.
+    to.postMessage({ id: request.id, scene } satisfies DeliveredScene, transferablesOf(scene));
+    to.close();
+    performance.mark('model-scene-posted');
+    post({ type: 'done', id: request.id, scene: shellOf(scene, request.id) });
   } catch (err) {
+    request.to?.close();
     if (err instanceof TooLargeError) return post({ type: 'failed', id: request.id, reason: 'tooLarge' });
     if (err instanceof NotDownloadedError) return post({ type: 'failed', id: request.id, reason: 'notDownloaded' });
     // Anything else thrown while reading: the kernel stopped on a CAD file, an STL or OBJ did not parse.
