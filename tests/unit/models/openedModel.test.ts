@@ -27,18 +27,25 @@ describe('openedModel', () => {
 
 describe('shownModel', () => {
   const firstAddress = '11111111-1111-4111-8111-111111111111.stl';
+  const project = '/admin/view-project/7';
+  const ofModel = (key: string) => `${project}/models/${key.replace('models/', '')}`;
 
   it('shows a clicked model at once, before the address names it', () => {
-    expect(shownModel(models, null, { key: other.key, address: null })).toBe(other);
+    expect(shownModel(models, null, { key: other.key, address: null, path: ofModel(other.key) }, ofModel(other.key))).toBe(other);
   });
 
   it('closes at once on a click, while the address still names the model', () => {
-    expect(shownModel(models, firstAddress, { key: null, address: firstAddress })).toBeUndefined();
+    expect(shownModel(models, firstAddress, { key: null, address: firstAddress, path: project }, project)).toBeUndefined();
   });
 
   it('follows the address once it has changed (the navigation arrived, or back and forward)', () => {
-    expect(shownModel(models, 'mil.stl', { key: later.key, address: null })).toBe(other);
-    expect(shownModel(models, null, { key: other.key, address: firstAddress })).toBeUndefined();
-    expect(shownModel(models, firstAddress, null)).toBe(first);
+    expect(shownModel(models, 'mil.stl', { key: later.key, address: null, path: ofModel(later.key) }, ofModel(other.key))).toBe(other);
+    expect(shownModel(models, null, { key: other.key, address: firstAddress, path: ofModel(other.key) }, project)).toBeUndefined();
+    expect(shownModel(models, firstAddress, null, ofModel(first.key))).toBe(first);
+  });
+
+  it('lets the address decide once the browser has left where the click went, before that was rendered', () => {
+    // Closed (the project's address pushed), then back to the model's at once: the page still shows the model's address.
+    expect(shownModel(models, firstAddress, { key: null, address: firstAddress, path: project }, ofModel(first.key))).toBe(first);
   });
 });

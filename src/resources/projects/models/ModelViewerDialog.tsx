@@ -99,6 +99,21 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
     setOpening({ kind: 'cancelled' });
   };
 
+  // Focus moves into the viewer once it has been drawn on screen, not in the click's task: focusing
+  // forces the page's style and layout there and then (issue 24). The focus trap hears it and
+  // gives the focus back to 'Görüntüle' on closing, as it does with its own.
+  const paper = useRef<HTMLDivElement>(null);
+  const isOpen = !!model;
+  useEffect(() => {
+    if (!isOpen) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => paper.current?.focus({ preventScroll: true }))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [isOpen]);
+
   const loading = opening.kind === 'loading' ? opening : null;
   return (
     <Dialog
@@ -112,8 +127,9 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
       // forced layout and the scroll lock's new body padding held the click's task, and the first
       // frame would have faded in over 225 ms. The canvas takes the wheel itself.
       disableScrollLock
+      disableAutoFocus
       slots={{ transition: InstantTransition }}
-      slotProps={{ paper: { sx: { height: narrow ? '100%' : '88vh' } }, backdrop: { slots: { transition: InstantTransition } } }}
+      slotProps={{ paper: { ref: paper, tabIndex: -1, sx: { height: narrow ? '100%' : '88vh', outline: 'none' } }, backdrop: { slots: { transition: InstantTransition } } }}
       aria-labelledby="model-viewer-title"
     >
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, pr: 1 }}>

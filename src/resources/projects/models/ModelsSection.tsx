@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,12 +30,11 @@ import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 import type { ProjectRecord as Project } from '../../../domain/resources/projects';
 import { deleteModel, modelUrl, uploadModel } from './modelApi';
 import { openEarly } from './modelOpening';
-import { openedModel, shownModel, type ClickedModel } from './openedModel';
-import { warmViewerWhenIdle } from './warmViewer';
+import { ModelViewerHost, type ViewerControl } from './ModelViewerHost';
+import { openedModel } from './openedModel';
 
 const t = modelScreens;
 const dt = projectScreens.detail;
-const ModelViewerDialog = lazy(() => import('./ModelViewerDialog'));
 
 
 /** The model's own address: the project opened with it in the viewer (issue 11). */
@@ -60,37 +59,8 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
   const { user } = useSignedInUser();
   const [progress, setProgress] = useState<{ name: string; value: number }[]>([]);
   const models = project.attachmentFiles.filter((a) => a.kind === 'model');
-  // A click opens or closes the viewer at once (issue 24); the address follows in a transition,
-  // whose render of the whole project page no longer stands between the click and the model.
-  // Once the address has changed, it decides again (back and forward follow it).
-  const [clicked, setClicked] = useState<ClickedModel | null>(null);
-  // A click counts until the address changes once; coming back to that address later (back,
-  // forward) must not revive it.
-  const [address, setAddress] = useState(openName);
-  if (address !== openName) {
-    setAddress(openName);
-    setClicked(null);
-  }
-  // Back and forward always follow the address, even when it ends where the page last saw it
-  // (closed and gone back before the closing's address change was rendered).
-  useEffect(() => {
-    const follow = () => setClicked(null);
-    window.addEventListener('popstate', follow);
-    return () => window.removeEventListener('popstate', follow);
-  }, []);
-  const opened = shownModel(models, openName, clicked);
-  const open = (key: string | null) => {
-    setClicked({ key, address: openName });
-    onOpen(key);
-  };
-  // The viewer dialog, once opened or readied ahead, stays mounted (see ModelViewerDialog).
-  const [viewerWanted, setViewerWanted] = useState(false);
-  if (opened && !viewerWanted) setViewerWanted(true);
-  // While the page shows models and is idle, the viewer is readied and mounted hidden (issue 24):
-  // the CAD kernel only when a STEP or IGES is listed.
-  const listed = models.length > 0;
-  const cad = models.some((m) => ['step', 'iges'].includes(modelFormatOf(m.name) ?? ''));
-  useEffect(() => (listed ? warmViewerWhenIdle(cad, () => startTransition(() => setViewerWanted(true))) : undefined), [listed, cad]);
+  // The viewer and which model it shows live apart, so a click re-renders the viewer alone.
+  const viewer = useRef<ViewerControl>(null);
 
   const upload = async (chosen: File[]) => {
     const accepted = chosen.filter((file) => {
@@ -152,7 +122,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
       return;
     }
     toast.success(mt.deleted);
-    if (opened?.key === m.key) open(null);
+    viewer.current?.closeIfShown(m.key);
     onProject({ ...project, attachments: project.attachments.filter((k) => k !== m.key), attachmentFiles: project.attachmentFiles.filter((a) => a.key !== m.key) });
   };
 
@@ -207,7 +177,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
               // the viewer opens in a task of its own, not in the one handling the press (each
               // stays short: issue 24's longest task).
               openEarly(m.key, m.name);
-              setTimeout(() => open(m.key));
+              setTimeout(() => viewer.current?.open(m.key));
             }}
             aria-label={`${t.open}: ${m.name}`}
           >
@@ -232,11 +202,7 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
           )}
         </Box>
       ))}
-      {viewerWanted && (
-        <Suspense fallback={null}>
-          <ModelViewerDialog model={opened ?? null} onClose={() => open(null)} onDownload={(m) => void download(m)} onCopyLink={(m) => void copyLink(m)} />
-        </Suspense>
-      )}
+      <ModelViewerHost models={models} openName={openName} onOpen={onOpen} onDownload={(m) => void download(m)} onCopyLink={(m) => void copyLink(m)} control={viewer} />
     </Paper>
   );
 };
