@@ -467,7 +467,11 @@ test('a small STL shows its first frame at once; a STEP then an STL in the same 
   await expect(step1.getByTestId('model-size')).toHaveText(sizeText('60', '40', '25'));
   // The model fills the view: a good part of the canvas is drawn, not background.
   expect(await drawnShare(step1.getByTestId('model-canvas').locator('canvas'))).toBeGreaterThan(0.05);
+  // The focus moved into the viewer (after its first frame, not in the click's task), and goes
+  // back to the button that opened it on closing.
+  await expect(step1).toBeFocused();
   await step1.getByRole('button', { name: 'Kapat' }).click();
+  await expect(page.getByRole('button', { name: 'Görüntüle: Govde.step' })).toBeFocused();
 
   const stl = await openModel(page, 'Kup.stl');
   await expect(stl.getByTestId('model-triangles')).toHaveText('12 üçgen');
