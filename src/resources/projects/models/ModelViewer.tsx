@@ -1,31 +1,23 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import FitScreenIcon from '@mui/icons-material/FitScreen';
-import GridOnIcon from '@mui/icons-material/GridOn';
-import StraightenIcon from '@mui/icons-material/Straighten';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
 import { visibleBounds } from './modelBounds';
-import { formatCount, formatMm } from './modelNumbers';
+import { formatMm } from './modelNumbers';
 import { ModelTree } from './ModelTree';
+import { ViewerToolbar } from './ViewerToolbar';
 import { takeRenderer, type ViewerRenderer } from './render/rendererClient';
 import type { Axis, CanvasBox, FromRenderer, PointerData } from './render/renderProtocol';
 import type { ModelScene } from './sceneData';
 
 const t = modelScreens;
-const AXES: Axis[] = ['x', 'y', 'z'];
 const AXIS_INDEX: Record<Axis, number> = { x: 0, y: 1, z: 2 };
 
 const pointerData = (e: PointerEvent | WheelEvent, type: PointerData['type']): PointerData => ({
@@ -177,7 +169,7 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
   const bounds = useMemo(() => (shown ? visibleBounds(shown, hidden) : null), [shown, hidden]);
   // Micrometres are plenty: a CAD reader's -1e-15 should read 0.
   const micro = (v: number) => Math.round(v * 1000) / 1000;
-  const range = axis && bounds ? { min: micro(bounds[AXIS_INDEX[axis]]), max: micro(bounds[AXIS_INDEX[axis] + 3]) } : null;
+  const range = useMemo(() => (axis && bounds ? { min: micro(bounds[AXIS_INDEX[axis]]), max: micro(bounds[AXIS_INDEX[axis] + 3]) } : null), [axis, bounds]);
 
   useEffect(() => {
     link?.post({ type: 'view', view: { hidden: [...hidden], selected, wireframe, measuring, section: axis ? { axis, value: cut } : null } });
@@ -188,11 +180,20 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
   useEffect(() => {
     if (fits) link?.post({ type: 'fit' });
   }, [link, fits]);
-  const fit = () => setFits((n) => n + 1);
-  const chooseAxis = (next: Axis | null) => {
+  // Stable, so the toolbar (memoized) is not rendered again when a model comes (issue 24).
+  const fit = useCallback(() => setFits((n) => n + 1), []);
+  const toggleWireframe = useCallback(() => setWireframe((w) => !w), []);
+  const toggleMeasuring = useCallback(() => {
+    setMeasuring((m) => !m);
+    setPoints([]);
+  }, []);
+  const latestBounds = useRef(bounds);
+  latestBounds.current = bounds;
+  const chooseAxis = useCallback((next: Axis | null) => {
     setAxis(next);
-    if (next && bounds) setCut((bounds[AXIS_INDEX[next]] + bounds[AXIS_INDEX[next] + 3]) / 2);
-  };
+    const b = latestBounds.current;
+    if (next && b) setCut((b[AXIS_INDEX[next]] + b[AXIS_INDEX[next] + 3]) / 2);
+  }, []);
   const distance = points.length === 2 ? Math.hypot(points[0][0] - points[1][0], points[0][1] - points[1][1], points[0][2] - points[1][2]) : null;
 
   return (
@@ -234,61 +235,19 @@ const ModelViewer = ({ scene, fileName }: { scene: ModelScene | null; fileName: 
         )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 0.5 }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Tooltip title={t.toolbar.fit}>
-            <IconButton aria-label={t.toolbar.fit} onClick={fit}>
-              <FitScreenIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.toolbar.wireframe}>
-            <ToggleButton value="wireframe" size="small" selected={wireframe} onChange={() => setWireframe((w) => !w)} aria-label={t.toolbar.wireframe}>
-              <GridOnIcon fontSize="small" />
-            </ToggleButton>
-          </Tooltip>
-          <Tooltip title={t.toolbar.measure}>
-            <ToggleButton
-              value="measure"
-              size="small"
-              selected={measuring}
-              onChange={() => {
-                setMeasuring((m) => !m);
-                setPoints([]);
-              }}
-              aria-label={t.toolbar.measure}
-            >
-              <StraightenIcon fontSize="small" />
-            </ToggleButton>
-          </Tooltip>
-          <Divider orientation="vertical" flexItem />
-          <Select size="small" value={axis ?? ''} displayEmpty onChange={(e) => chooseAxis((e.target.value || null) as Axis | null)} inputProps={{ 'aria-label': t.toolbar.section }} sx={{ minWidth: 120 }}>
-            <MenuItem value="">{t.toolbar.sectionOff}</MenuItem>
-            {AXES.map((a) => (
-              <MenuItem key={a} value={a}>
-                {`${t.toolbar.section}: ${a.toUpperCase()}`}
-              </MenuItem>
-            ))}
-          </Select>
-          {range && (
-            <Slider
-              size="small"
-              value={cut}
-              min={range.min}
-              max={range.max}
-              step={(range.max - range.min) / 200 || 1}
-              onChange={(_, v) => setCut(v as number)}
-              aria-label={t.toolbar.sectionPosition}
-              valueLabelDisplay="auto"
-              valueLabelFormat={(v) => `${formatMm(v)} mm`}
-              sx={{ width: 180, mx: 1 }}
-            />
-          )}
-          <Box sx={{ flex: 1 }} />
-          {shown && (
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="model-triangles">
-              {fill(t.triangles, { n: formatCount(shown.triangles) })}
-            </Typography>
-          )}
-        </Stack>
+        <ViewerToolbar
+          wireframe={wireframe}
+          measuring={measuring}
+          axis={axis}
+          range={range}
+          cut={cut}
+          triangles={shown?.triangles ?? null}
+          onFit={fit}
+          onWireframe={toggleWireframe}
+          onMeasure={toggleMeasuring}
+          onAxis={chooseAxis}
+          onCut={setCut}
+        />
         <Box
           ref={container}
           sx={{ position: 'relative', flex: 1, minHeight: 280, borderRadius: 2, overflow: 'hidden', bgcolor: '#EEF2F6', cursor: measuring ? 'crosshair' : 'grab' }}

@@ -41,9 +41,9 @@ const failureText = (err: unknown): string => {
   return requestErrorText(err, t.downloadFailed);
 };
 
-const Overlay = ({ children, testId, phase }: { children: ReactNode; testId: string; phase?: string }) => (
+const Overlay = ({ children, testId, phase, hidden = false }: { children: ReactNode; testId: string; phase?: string; hidden?: boolean }) => (
   <Stack
-    sx={{ position: 'absolute', inset: 0, zIndex: 1, alignItems: 'center', justifyContent: 'center', gap: 2, bgcolor: 'background.paper' }}
+    sx={{ position: 'absolute', inset: 0, zIndex: 1, display: hidden ? 'none' : 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, bgcolor: 'background.paper' }}
     data-testid={testId}
     data-phase={phase}
   >
@@ -115,6 +115,11 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
   }, [isOpen]);
 
   const loading = opening.kind === 'loading' ? opening : null;
+  // The progress overlay is hidden, not unmounted, once the model has come: taking its bar out of
+  // the page was a third of the render that uncovers the first frame (issue 24).
+  const lastLoading = useRef<Extract<Opening, { kind: 'loading' }>>({ kind: 'loading', phase: 'download', fraction: 0 });
+  if (loading) lastLoading.current = loading;
+  const progress = lastLoading.current;
   return (
     <Dialog
       open={!!model}
@@ -158,20 +163,18 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
           <Suspense fallback={null}>
             <ModelViewer scene={opening.kind === 'ready' ? opening.scene : null} fileName={current?.name ?? ''} />
           </Suspense>
-          {loading && (
-            <Overlay testId="model-loading" phase={loading.phase}>
-              <Typography sx={{ fontWeight: 700 }}>{t.phases[loading.phase]}</Typography>
-              <LinearProgress
-                variant={loading.fraction === undefined ? 'indeterminate' : 'determinate'}
-                value={(loading.fraction ?? 0) * 100}
-                sx={{ width: 'min(420px, 80%)', height: 8, borderRadius: 4 }}
-                aria-label={t.phases[loading.phase]}
-              />
-              <Button variant="outlined" onClick={cancel}>
-                {t.cancel}
-              </Button>
-            </Overlay>
-          )}
+          <Overlay testId="model-loading" phase={progress.phase} hidden={!loading}>
+            <Typography sx={{ fontWeight: 700 }}>{t.phases[progress.phase]}</Typography>
+            <LinearProgress
+              variant={progress.fraction === undefined ? 'indeterminate' : 'determinate'}
+              value={(progress.fraction ?? 0) * 100}
+              sx={{ width: 'min(420px, 80%)', height: 8, borderRadius: 4 }}
+              aria-label={t.phases[progress.phase]}
+            />
+            <Button variant="outlined" onClick={cancel}>
+              {t.cancel}
+            </Button>
+          </Overlay>
           {(opening.kind === 'failed' || (opening.kind === 'cancelled' && model)) && (
             <Overlay testId="model-error">
               <Alert
