@@ -46,6 +46,14 @@ const tracedOpen = async (page: Page, name: string): Promise<TraceEvent[]> => {
   return events;
 };
 
+/** A style or layout pass: how many elements, and the script that forced it when one did. */
+const styleWork = (e: TraceEvent) => {
+  if (e.name !== 'UpdateLayoutTree' && e.name !== 'Layout') return '';
+  const args = e.args as { elementCount?: number; beginData?: { stackTrace?: { functionName: string; url: string }[] } } | undefined;
+  const forcedBy = args?.beginData?.stackTrace?.[0];
+  return `${args?.elementCount !== undefined ? ` of ${args.elementCount} elements` : ''}${forcedBy ? `, forced by ${forcedBy.functionName || '(anonymous)'} ${path.basename(forcedBy.url)}` : ''}`;
+};
+
 /** The page's main thread: the renderer thread whose user timing has the click mark. */
 const report = (name: string, events: TraceEvent[]) => {
   const click = events.find((e) => e.name === 'trace-click');
@@ -89,7 +97,7 @@ const report = (name: string, events: TraceEvent[]) => {
     const to = task.ts + task.dur!;
     console.log(`  task at +${((task.ts - click.ts) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms`);
     const inside = onMain.filter((e) => e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < to && (e.dur ?? 0) > 4_000);
-    for (const e of inside.slice(0, 14)) console.log(`    ${e.name}${e.args?.data?.type ? ` (${String(e.args.data.type)})` : ''}${e.args?.data?.functionName ? ` ${String(e.args.data.functionName)}` : ''}: ${((e.dur ?? 0) / 1000).toFixed(1)} ms at +${((e.ts - task.ts) / 1000).toFixed(0)}`);
+    for (const e of inside.slice(0, 14)) console.log(`    ${e.name}${e.args?.data?.type ? ` (${String(e.args.data.type)})` : ''}${e.args?.data?.functionName ? ` ${String(e.args.data.functionName)}` : ''}${styleWork(e)}: ${((e.dur ?? 0) / 1000).toFixed(1)} ms at +${((e.ts - task.ts) / 1000).toFixed(0)}`);
     const self = new Map<string, number>();
     const within = samples.filter((s) => s.ts >= task.ts && s.ts < to);
     within.forEach((s, i) => {

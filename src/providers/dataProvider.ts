@@ -5,7 +5,9 @@ import { toWire, type ResourceDeclaration } from '../domain/resources/declaratio
 import { ID_LIST_MAX } from '../domain/resources/idList';
 import { api } from './httpClient';
 import { adminMethods, type AdminMethods } from './adminMethods';
+import { priceMethods, type PriceMethods } from './priceMethods';
 import { shopMethods, type ShopMethods } from './shopMethods';
+import { viewMethods, type ViewMethods } from './viewMethods';
 
 const declarationOf = (resource: string): ResourceDeclaration => {
   const decl = resourceByName(resource);
@@ -73,13 +75,20 @@ const historyMethods: HistoryMethods = {
   },
 };
 
+/** react-admin's methods and our own beside them (screens reach those through useMethodQuery.ts). */
+export type AppDataProvider = DataProvider & HistoryMethods & ShopMethods & AdminMethods & PriceMethods & ViewMethods;
+
 /** The generic data provider: every declared resource, paged, sorted and filtered on the server. */
-export const dataProvider: DataProvider & HistoryMethods & ShopMethods & AdminMethods = {
+export const dataProvider: AppDataProvider = {
   ...historyMethods,
-  // The admin pages' calls to undeclared routes (logs, health, quick stats): useDataProvider<AdminMethods>().
+  // The admin pages' calls to undeclared routes (logs, health, quick stats).
   ...adminMethods,
-  // The shop floor's calls (issue 26): useDataProvider<ShopMethods>().
+  // The shop floor's calls (issue 26).
   ...shopMethods,
+  // The payment lists, figures and months of /prices.
+  ...priceMethods,
+  // A list's saved views.
+  ...viewMethods,
   getList: async (resource, params) => {
     const decl = declarationOf(resource);
     const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(params)}`, { signal: params.signal });

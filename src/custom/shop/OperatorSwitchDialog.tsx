@@ -9,24 +9,24 @@ import { fullNameOf } from '../../domain/user';
 import { fill } from '../../i18n/fill';
 import { shopScreens } from '../../i18n/tr/shopScreens';
 import { switchOperator } from '../../providers/operatorSession';
+import { useAppDataProvider, useMethodQuery } from '../../providers/useMethodQuery';
 import { FormDialog } from '../../ui/FormDialog';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { operatorSwitchForm, type OperatorSwitchValues } from './shopForms';
 import { shopQueryKeys } from './shopQueryKeys';
 import { PinPad } from './PinPad';
-import { useShopMethods, useShopQuery } from './useShopMethods';
 
 const t = shopScreens.operatorSwitch;
 
 /** 'Operatör Değiştir': the next operator picks their name and types their PIN; the tablet is then theirs. */
 export const OperatorSwitchDialog = ({ onClose }: { onClose: () => void }) => {
-  const dataProvider = useShopMethods();
+  const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const operators = useShopQuery(shopQueryKeys.operators(), (methods) => methods.getShopOperators());
+  const operators = useMethodQuery(shopQueryKeys.operators(), (methods) => methods.getShopOperators());
   const { control, handleSubmit, formState } = useForm<OperatorSwitchValues>({ resolver: zodResolver(operatorSwitchForm), defaultValues: { userId: 0, pin: '' } });
   const submit = handleSubmit(async ({ userId, pin }) => {
     setBusy(true);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BenchQueue, OperationAction, OperationTapBody, ShopJob } from '../../providers/shopMethods';
+import { useMethodCache, useMethodMutation } from '../../providers/useMethodQuery';
 import { shopScreens as t } from '../../i18n/tr/shopScreens';
 import { requestErrorText, statusOf } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { shopQueryKeys } from './shopQueryKeys';
-import { useShopMethods } from './useShopMethods';
 
 /** The server's refusal of a start out of sequence, shown on that operation. */
 export interface SequenceRefusal {
@@ -28,18 +27,14 @@ const DONE_TEXT: Record<OperationAction, string> = { start: t.started, pause: t.
  * cached queue at once (the live change then re-reads the rest); a 409 is kept as the refusal.
  */
 export const useOperationTap = (benchId: string) => {
-  const dataProvider = useShopMethods();
-  const queryClient = useQueryClient();
+  const cache = useMethodCache();
   const toast = useToast();
   const [refusal, setRefusal] = useState<SequenceRefusal | null>(null);
-  const mutation = useMutation({
-    mutationFn: (tap: Tap) => dataProvider.tapOperation(tap),
+  const mutation = useMethodMutation((dataProvider, tap: Tap) => dataProvider.tapOperation(tap), {
     onMutate: () => setRefusal(null),
     onSuccess: (job: ShopJob, tap) => {
-      queryClient.setQueryData<BenchQueue>(shopQueryKeys.bench(benchId), (old) =>
-        old ? { ...old, queue: old.queue.map((queued) => (queued._id === job._id ? job : queued)) } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: shopQueryKeys.bench(benchId) });
+      cache.set<BenchQueue>(shopQueryKeys.bench(benchId), (old) => (old ? { ...old, queue: old.queue.map((queued) => (queued._id === job._id ? job : queued)) } : old));
+      void cache.reload(shopQueryKeys.bench(benchId));
       toast.success(DONE_TEXT[tap.action]);
     },
     onError: (err, tap) => {

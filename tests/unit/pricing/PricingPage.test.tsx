@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PricingPage } from '../../../src/resources/jobs/pricing/PricingPage';
+import { dataProvider } from '../../../src/providers/dataProvider';
 import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 const job = (id: number, totalPrice: number, status: string) => ({
@@ -36,7 +37,7 @@ describe('the pricing page', { timeout: 20_000 }, () => {
       if (url.includes('completed-jobs')) return list([job(15, 99.5, 'completed')]);
       return json(200, { success: true, data: [], totalRevenue: 0, totalCount: 0 });
     });
-    renderInAdmin(<PricingPage />, { user: userOf(3) });
+    renderInAdmin(<PricingPage />, { user: userOf(3), dataProvider });
     expect(await screen.findByText('₺1.234,50')).toBeInTheDocument();
     expect(screen.getByTestId('stat-pending-value')).toHaveTextContent('₺700,00');
     expect(screen.getByTestId('stat-completed-value')).toHaveTextContent('3');
@@ -54,14 +55,14 @@ describe('the pricing page', { timeout: 20_000 }, () => {
 
   it("says 'Veri Yükleme Hatası' when loading fails", async () => {
     serve(() => json(500, { success: false, message: 'x' }));
-    renderInAdmin(<PricingPage />, { user: userOf(3) });
+    renderInAdmin(<PricingPage />, { user: userOf(3), dataProvider });
     expect(await screen.findByText('Veri Yükleme Hatası')).toBeInTheDocument();
     expect(screen.getAllByText('Tamamlanan işler yüklenirken hata oluştu').length).toBeGreaterThan(0);
   });
 
   it("says 'Henüz veri bulunmuyor' with nothing priced yet", async () => {
     serve((url) => (url.includes('/summary') ? summary({ totalRevenue: 0, pendingAmount: 0, completedCount: 0, pendingCount: 0, overdueCount: 0, averagePayment: 0 }) : list([])));
-    renderInAdmin(<PricingPage />, { user: userOf(3) });
+    renderInAdmin(<PricingPage />, { user: userOf(3), dataProvider });
     expect(await screen.findByTestId('pricing-empty')).toHaveTextContent('Henüz veri bulunmuyor');
     expect(screen.queryByText('Veri Yükleme Hatası')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useAdminQuery } from '../../../providers/useAdminMethods';
+import { useMethodQuery } from '../../../providers/useMethodQuery';
 import { logsPath, type LogFilters } from './logQuery';
 
 /**
@@ -7,5 +7,5 @@ import { logsPath, type LogFilters } from './logQuery';
  */
 export const useLogPage = (everyone: boolean | null, page: number, filters: LogFilters) => {
   const path = everyone === null ? null : logsPath(everyone, page, filters);
-  return useAdminQuery(['logs', path ?? ''], (dataProvider, signal) => dataProvider.getLogPage(path!, signal), { enabled: path !== null, keepPrevious: true });
+  return useMethodQuery(['logs', path ?? ''], (dataProvider, signal) => dataProvider.getLogPage(path!, signal), { enabled: path !== null, keepPrevious: true, retry: false });
 };

@@ -1,4 +1,4 @@
-import { useAdminQuery } from '../../../providers/useAdminMethods';
+import { useMethodQuery } from '../../../providers/useMethodQuery';
 
 /** GET /health through the dataProvider: true only when the server and its database answer. */
-export const useHealth = () => useAdminQuery(['health', '/health'], (dataProvider, signal) => dataProvider.getHealth(signal));
+export const useHealth = () => useMethodQuery(['health', '/health'], (dataProvider, signal) => dataProvider.getHealth(signal), { retry: false });

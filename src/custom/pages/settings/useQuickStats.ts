@@ -1,4 +1,4 @@
-import { useAdminQuery } from '../../../providers/useAdminMethods';
+import { useMethodQuery } from '../../../providers/useMethodQuery';
 
 /** GET /stats/quick through the dataProvider: users, benches and today's log rows. */
-export const useQuickStats = () => useAdminQuery(['stats', '/stats/quick'], (dataProvider, signal) => dataProvider.getQuickStats(signal));
+export const useQuickStats = () => useMethodQuery(['stats', '/stats/quick'], (dataProvider, signal) => dataProvider.getQuickStats(signal), { retry: false });

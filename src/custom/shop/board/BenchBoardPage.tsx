@@ -5,15 +5,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { closestCorners, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
 import type { BoardColumn } from '../../../providers/shopMethods';
 import { useLiveUpdates } from '../../../providers/useLiveUpdates';
+import { useMethodCache, useMethodMutation, useMethodQuery } from '../../../providers/useMethodQuery';
 import { PageHeader } from '../../../ui/PageHeader';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { shopQueryKeys } from '../shopQueryKeys';
-import { useShopMethods } from '../useShopMethods';
 import { boardAnnouncements } from './boardAnnouncements';
 import { BoardColumnView } from './BoardColumnView';
 import { moveCard } from './boardMoves';
@@ -22,18 +21,17 @@ const t = shopScreens.board;
 
 /** /shop/board (masters and admins): benches as columns, their queues as cards; a drop saves the bench's queue. */
 export const BenchBoardPage = () => {
-  const dataProvider = useShopMethods();
-  const queryClient = useQueryClient();
+  const cache = useMethodCache();
   const toast = useToast();
   // Live: another master's move, a new job or an operator's finish re-reads the board.
   useLiveUpdates();
-  const { data, isPending, error } = useQuery({ queryKey: shopQueryKeys.board(), queryFn: () => dataProvider.getBenchBoard() });
+  const { data, isPending, error } = useMethodQuery(shopQueryKeys.board(), (dataProvider) => dataProvider.getBenchBoard());
   // The board as drawn: moved at once on a drop, replaced by the server's answer. While a card is
   // picked up or its move is being saved, a re-read waits (it would move the card under the
   // hand, or undo the drop on screen); the latest one is drawn when the hand lets go.
   const [columns, setColumns] = useState<BoardColumn[]>([]);
   const holding = useRef(false);
-  const latest = () => queryClient.getQueryData<BoardColumn[]>(shopQueryKeys.board()) ?? [];
+  const latest = () => cache.get<BoardColumn[]>(shopQueryKeys.board()) ?? [];
   const release = () => {
     holding.current = false;
     setColumns(latest());
@@ -41,10 +39,9 @@ export const BenchBoardPage = () => {
   useEffect(() => {
     if (!holding.current) setColumns(data ?? []);
   }, [data]);
-  const save = useMutation({
-    mutationFn: (move: { benchId: number; jobIds: number[] }) => dataProvider.setBenchQueue(move),
+  const save = useMethodMutation((dataProvider, move: { benchId: number; jobIds: number[] }) => dataProvider.setBenchQueue(move), {
     onSuccess: (board) => {
-      queryClient.setQueryData(shopQueryKeys.board(), board);
+      cache.set(shopQueryKeys.board(), board);
       toast.success(t.moved);
     },
     onError: (err) => toast.error(requestErrorText(err, t.moveFailed)),

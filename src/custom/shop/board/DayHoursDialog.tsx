@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { dayHoursBody } from '../../../domain/shop';
@@ -8,13 +7,13 @@ import { fill } from '../../../i18n/fill';
 import { shop } from '../../../i18n/tr/shop';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
 import type { ShopBench } from '../../../providers/shopMethods';
+import { useMethodCache, useMethodMutation } from '../../../providers/useMethodQuery';
 import { typedNumber } from '../../../resources/generic/typedNumber';
 import { FormDialog } from '../../../ui/FormDialog';
 import { FormTurkishNumberField } from '../../../ui/FormTurkishNumberField';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { shopQueryKeys } from '../shopQueryKeys';
-import { useShopMethods } from '../useShopMethods';
 
 const t = shopScreens.board.dayHours;
 
@@ -23,17 +22,15 @@ const dayHoursForm = z.object({ dayHours: typedNumber(dayHoursBody.shape.dayHour
 
 /** A bench's working hours a day, set from its board column; the board redraws from the answer. */
 export const DayHoursDialog = ({ bench, onClose }: { bench: ShopBench; onClose: () => void }) => {
-  const dataProvider = useShopMethods();
-  const queryClient = useQueryClient();
+  const cache = useMethodCache();
   const toast = useToast();
   const { control, handleSubmit } = useForm<z.input<typeof dayHoursForm>, unknown, z.output<typeof dayHoursForm>>({
     resolver: zodResolver(dayHoursForm),
     defaultValues: { dayHours: formatTurkishNumber(bench.dayHours) },
   });
-  const save = useMutation({
-    mutationFn: (dayHours: number) => dataProvider.setBenchDayHours({ benchId: bench._id, dayHours }),
+  const save = useMethodMutation((dataProvider, dayHours: number) => dataProvider.setBenchDayHours({ benchId: bench._id, dayHours }), {
     onSuccess: (board) => {
-      queryClient.setQueryData(shopQueryKeys.board(), board);
+      cache.set(shopQueryKeys.board(), board);
       toast.success(shop.dayHoursSaved);
       onClose();
     },

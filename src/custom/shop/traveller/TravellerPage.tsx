@@ -6,15 +6,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../../domain/istanbulTime';
 import { fill } from '../../../i18n/fill';
 import { jobs } from '../../../i18n/tr/jobs';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
+import { useMethodQuery } from '../../../providers/useMethodQuery';
 import { requestErrorText } from '../../../ui/requestError';
 import { shopQueryKeys } from '../shopQueryKeys';
-import { useShopMethods } from '../useShopMethods';
 import { TravellerOperations } from './TravellerOperations';
 import { TRAVELLER_PRINT_STYLES } from './travellerPrint';
 
@@ -30,8 +29,7 @@ const Fact = ({ label, value }: { label: string; value: string | number }) => (
 /** /shop/jobs/:jobId/traveller: the job's A4 card that travels with the parts, one QR code per operation. */
 export const TravellerPage = () => {
   const { jobId = '' } = useParams();
-  const dataProvider = useShopMethods();
-  const { data, isPending, error } = useQuery({ queryKey: shopQueryKeys.job(jobId), queryFn: () => dataProvider.getShopJob(jobId), enabled: jobId !== '' });
+  const { data, isPending, error } = useMethodQuery(shopQueryKeys.job(jobId), (dataProvider) => dataProvider.getShopJob(jobId), { enabled: jobId !== '' });
   if (isPending) return <LinearProgress />;
   if (error || !data) return <Alert severity="error">{requestErrorText(error, t.loadFailed)}</Alert>;
   const { job, bench } = data;

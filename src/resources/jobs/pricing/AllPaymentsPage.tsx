@@ -21,7 +21,7 @@ import { Pager } from '../../../ui/Pager';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { PaymentItem } from './PaymentItem';
 import { usePaymentPage } from './paymentQueries';
-import type { PaymentTab } from './pricingApi';
+import type { PaymentTab } from '../../../providers/priceMethods';
 import { PaymentTable } from './PaymentTable';
 import { usePaymentDialogs } from './usePaymentDialogs';
 

@@ -1,26 +1,24 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentPage, PriceSummary, RevenueMonth } from '../../../domain/pricing/payments';
 import { jobsResource } from '../../../domain/resources/jobs';
-import { apiQuery } from '../../../providers/apiQuery';
-import { paymentListPath, REVENUE_REPORT_PATH, SUMMARY_PATH, type PaymentTab } from './pricingApi';
+import type { PaymentTab } from '../../../providers/priceMethods';
+import { useMethodCache, useMethodQuery } from '../../../providers/useMethodQuery';
 
 /**
- * The /prices routes answer payment shapes of their own (a payment status, the list's revenue,
- * figures and months), not the jobs resource's records: they are read as queries of the 'prices'
- * area of react-admin's cache.
+ * The /prices reads are the dataProvider's own methods (payment shapes, not the jobs resource's
+ * records), kept under the 'prices' area of react-admin's cache. One try: the screens say at once
+ * that the load failed and offer their own retry.
  */
 const AREA = 'prices';
 
-export const usePriceSummary = () => useQuery({ ...apiQuery<{ data: PriceSummary }>(AREA, SUMMARY_PATH), select: (body) => body.data });
+export const usePriceSummary = () => useMethodQuery([AREA, 'summary'], (dataProvider, signal) => dataProvider.getPriceSummary(signal), { retry: false });
 
 /** A page of one payment list; the page shown stays while the next one loads. */
 export const usePaymentPage = (tab: PaymentTab, page: number, limit: number, q = '') =>
-  useQuery({ ...apiQuery<PaymentPage>(AREA, paymentListPath(tab, page, limit, q)), placeholderData: keepPreviousData });
+  useMethodQuery([AREA, 'payments', tab, page, limit, q.trim()], (dataProvider, signal) => dataProvider.getPaymentPage({ tab, page, limit, q }, signal), { keepPrevious: true, retry: false });
 
-export const useRevenueReport = () => useQuery({ ...apiQuery<{ data: RevenueMonth[] }>(AREA, REVENUE_REPORT_PATH), select: (body) => body.data });
+export const useRevenueReport = () => useMethodQuery([AREA, 'revenue'], (dataProvider, signal) => dataProvider.getRevenueReport(signal), { retry: false });
 
 /** Reads everything priced again (after a price, a payment or a retry), the jobs' cached pages too: a job's price shows in its list. */
 export const useReloadPayments = () => {
-  const client = useQueryClient();
-  return () => void Promise.all([client.invalidateQueries({ queryKey: [AREA] }), client.invalidateQueries({ queryKey: [jobsResource.name] })]);
+  const cache = useMethodCache();
+  return () => void cache.reload([AREA], [jobsResource.name]);
 };

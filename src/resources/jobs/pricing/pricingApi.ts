@@ -1,23 +1,9 @@
 import type { PaymentJob, PaymentMethod } from '../../../domain/pricing/payments';
-export type { PaymentPage, PriceSummary, RevenueMonth } from '../../../domain/pricing/payments';
 import { api, request } from '../../../providers/httpClient';
 import { readCsvDownload, type RowProgress } from '../../../providers/readCsvDownload';
 import { pricing as texts } from '../../../i18n/tr/pricing';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { istanbulToday } from '../../../domain/istanbulTime';
-
-export type PaymentTab = 'all' | 'completed' | 'pending';
-
-const LIST_PATHS: Record<PaymentTab, string> = { all: '/prices/all-jobs', completed: '/prices/completed-jobs', pending: '/prices/pending-jobs' };
-
-export const paymentListPath = (tab: PaymentTab, page: number, limit: number, q = ''): string => {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (q.trim()) query.set('q', q.trim());
-  return `${LIST_PATHS[tab]}?${query}`;
-};
-
-export const SUMMARY_PATH = '/prices/summary';
-export const REVENUE_REPORT_PATH = '/prices/revenue-report?groupBy=month';
 
 export const setJobPrice = (id: number, unitPrice: number, totalPrice: number) =>
   api<{ job: PaymentJob }>(`/prices/jobs/${id}/price`, { method: 'PUT', body: { unitPrice, totalPrice } });
