@@ -29,7 +29,12 @@ interface CpuProfile {
 // TRACE_SPLIT_ONLY: the marks alone, under a trace light enough not to slow the opening much.
 // TRACE_TASK_MS: the shortest main-thread task listed (50 unless told).
 const TASK_US = Number(process.env.TRACE_TASK_MS ?? 50) * 1000;
-const CATEGORIES = (process.env.TRACE_SPLIT_ONLY ? ['blink.user_timing'] : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler']).join(',');
+// TRACE_INVALIDATIONS: also why each style pass ran (the nodes invalidated and the reasons).
+const CATEGORIES = (
+  process.env.TRACE_SPLIT_ONLY
+    ? ['blink.user_timing']
+    : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler', ...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])]
+).join(',');
 
 /** Clicks 'Görüntüle', waits for the first frame, and answers the trace's events. */
 const tracedOpen = async (page: Page, name: string): Promise<TraceEvent[]> => {
@@ -38,6 +43,24 @@ const tracedOpen = async (page: Page, name: string): Promise<TraceEvent[]> => {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  if (process.env.TRACE_PRESS_FIRST) {
+    // A press released off the button: MUI's ripple styles are in the page before the click.
+    const box = (await page.locator(`button[aria-label="Görüntüle: ${name}"]`).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5);
+    await page.mouse.up();
+    await page.waitForTimeout(1000);
+  }
+  if (process.env.TRACE_MOVE_KEYFRAMES)
+    await page.evaluate(`(() => {
+      const moved = document.createElement('style');
+      document.head.appendChild(moved);
+      for (const sheet of [...document.styleSheets]) {
+        if (sheet.ownerNode === moved) continue;
+        for (let i = sheet.cssRules.length - 1; i >= 0; i--) if (sheet.cssRules[i].type === 7) { moved.sheet.insertRule(sheet.cssRules[i].cssText); sheet.deleteRule(i); }
+      }
+    })()`);
   await page.evaluate(`document.addEventListener('click', () => performance.mark('trace-click'), { capture: true, once: true })`);
   await page.locator(`button[aria-label="Görüntüle: ${name}"]`).click();
   await page.locator('[data-testid=model-canvas][data-rendered=true]').waitFor({ timeout: 180_000 });
@@ -98,6 +121,15 @@ const report = (name: string, events: TraceEvent[]) => {
     console.log(`  task at +${((task.ts - click.ts) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms`);
     const inside = onMain.filter((e) => e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < to && (e.dur ?? 0) > 4_000);
     for (const e of inside.slice(0, 14)) console.log(`    ${e.name}${e.args?.data?.type ? ` (${String(e.args.data.type)})` : ''}${e.args?.data?.functionName ? ` ${String(e.args.data.functionName)}` : ''}${styleWork(e)}: ${((e.dur ?? 0) / 1000).toFixed(1)} ms at +${((e.ts - task.ts) / 1000).toFixed(0)}`);
+    if (process.env.TRACE_INVALIDATIONS) {
+      const reasons = new Map<string, number>();
+      for (const e of events.filter((i) => i.pid === main.pid && i.name.includes('Invalidation') && i.ts >= task.ts && i.ts < to)) {
+        const data = e.args?.data as { reason?: string; nodeName?: string; selectors?: unknown; changedClass?: string; changedAttribute?: string; changedPseudo?: string } | undefined;
+        const label = `${e.name} ${data?.reason ?? ''} ${data?.changedPseudo ?? data?.changedClass ?? data?.changedAttribute ?? ''} ${e.name.startsWith('StyleRecalc') ? '' : (data?.nodeName ?? '')} ${JSON.stringify(data?.selectors ?? '').slice(0, 200)}`;
+        reasons.set(label, (reasons.get(label) ?? 0) + 1);
+      }
+      for (const [label, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`      ${n}× ${label}`);
+    }
     const self = new Map<string, number>();
     const within = samples.filter((s) => s.ts >= task.ts && s.ts < to);
     within.forEach((s, i) => {
@@ -116,10 +148,20 @@ try {
     { name: 'kup.stl', bytes: binaryStl(12) },
     { name: 'govde.step', bytes: Buffer.from(stepBox([60, 40, 25], 'Govde')) },
     { name: 'montaj-a.step', bytes: Buffer.from(stepAssembly({ parts: 24, name: 'Montaj A' })) },
+    { name: 'montaj-b.step', bytes: Buffer.from(stepAssembly({ parts: 24, name: 'Montaj B' })) },
+    { name: 'tarama.stl', bytes: binaryStl(1_000_000) },
   ]);
-  for (const name of (process.env.TRACE_MODELS ?? 'kup.stl,govde.step,montaj-a.step').split(',')) {
+  // 'a+b': b traced as the second model of a page that opened and closed a (the warm opening).
+  for (const names of (process.env.TRACE_MODELS ?? 'kup.stl,govde.step,montaj-a.step,montaj-a.step+montaj-b.step').split(',')) {
     const page = await projectPage(browser, server.baseUrl, projectId);
-    report(name, await tracedOpen(page, name));
+    const [first, second] = names.split('+');
+    if (second) {
+      await page.locator(`button[aria-label="Görüntüle: ${first}"]`).click();
+      await page.locator('[data-testid=model-canvas][data-rendered=true]').waitFor({ timeout: 180_000 });
+      await page.getByRole('button', { name: 'Kapat' }).click();
+      await page.getByTestId('model-canvas').waitFor({ state: 'hidden' });
+    }
+    report(names, await tracedOpen(page, second ?? first));
     await page.context().close();
   }
 } finally {

@@ -1,15 +1,18 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Layout, type LayoutProps } from 'react-admin';
 import { Footer } from './Footer';
 import { LayoutRenderError } from './LayoutRenderError';
 import { ShellSidebar } from './ShellSidebar';
 import { SidebarMenu } from './SidebarMenu';
+import { warmAnimationsWhenIdle } from '../../ui/animations/warmAnimations';
 import { TopBar } from './TopBar';
 import { useSessionKeeper } from './useSessionKeeper';
 
 /** The signed-in shell: top bar, permission-filtered sidebar, the page, the footer. */
 export const AdminLayout = ({ children }: LayoutProps) => {
   useSessionKeeper();
+  useEffect(warmAnimationsWhenIdle, []);
   return (
     <Layout
       appBar={TopBar}

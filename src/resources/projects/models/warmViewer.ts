@@ -1,3 +1,4 @@
+import { whenIdle } from '../../../ui/whenIdle';
 import { warmReaders } from './modelWorkerClient';
 
 /**
@@ -8,15 +9,6 @@ import { warmReaders } from './modelWorkerClient';
  * 'model-viewer-warming' and 'model-viewer-warm' bracket it (the bench waits on them).
  */
 let viewerCode: Promise<unknown> | null = null;
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-};
 
 /** Each part is started once a page (asking again costs a message); the marks bracket every call. */
 const warm = async (cad: boolean, onViewerCode: () => void): Promise<void> => {
