@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -18,13 +17,13 @@ import LinkIcon from '@mui/icons-material/Link';
 import { fill } from '../../../i18n/fill';
 import { modelScreens } from '../../../i18n/tr/modelScreens';
 import { models } from '../../../i18n/tr/models';
-import { InstantTransition } from '../../../ui/InstantTransition';
 import { requestErrorText } from '../../../ui/requestError';
 import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 import { MAX_CAD_MB, MAX_TRIANGLES } from './modelLimits';
 import { formatCount } from './modelNumbers';
 import { ModelOpenError } from './modelWorkerClient';
 import { takeOpening } from './modelOpening';
+import { ViewerOverlay } from './ViewerOverlay';
 import type { ModelPhase, ModelScene } from './sceneData';
 
 const t = modelScreens;
@@ -64,7 +63,7 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
   const [opening, setOpening] = useState<Opening>({ kind: 'loading', phase: 'download', fraction: 0 });
   const [attempt, setAttempt] = useState(0);
   const cancelOpening = useRef<(() => void) | null>(null);
-  // The title stays while the dialog fades out.
+  // The title stays once closed (the viewer is hidden, not taken out of the page).
   const shown = useRef<AttachmentFile | null>(model);
   if (model) shown.current = model;
   const current = shown.current;
@@ -99,21 +98,6 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
     setOpening({ kind: 'cancelled' });
   };
 
-  // Focus moves into the viewer once it has been drawn on screen, not in the click's task: focusing
-  // forces the page's style and layout there and then (issue 24). The focus trap hears it and
-  // gives the focus back to 'Görüntüle' on closing, as it does with its own.
-  const paper = useRef<HTMLDivElement>(null);
-  const isOpen = !!model;
-  useEffect(() => {
-    if (!isOpen) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => paper.current?.focus({ preventScroll: true }))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [isOpen]);
-
   const loading = opening.kind === 'loading' ? opening : null;
   // The progress overlay is hidden, not unmounted, once the model has come: taking its bar out of
   // the page was a third of the render that uncovers the first frame (issue 24).
@@ -121,22 +105,7 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
   if (loading) lastLoading.current = loading;
   const progress = lastLoading.current;
   return (
-    <Dialog
-      open={!!model}
-      keepMounted
-      onClose={onClose}
-      fullScreen={narrow}
-      fullWidth
-      maxWidth="xl"
-      // Shown at once, and the page behind neither re-laid out nor faded in (issue 24): Fade's
-      // forced layout and the scroll lock's new body padding held the click's task, and the first
-      // frame would have faded in over 225 ms. The canvas takes the wheel itself.
-      disableScrollLock
-      disableAutoFocus
-      slots={{ transition: InstantTransition }}
-      slotProps={{ paper: { ref: paper, tabIndex: -1, sx: { height: narrow ? '100%' : '88vh', outline: 'none' } }, backdrop: { slots: { transition: InstantTransition } } }}
-      aria-labelledby="model-viewer-title"
-    >
+    <ViewerOverlay open={!!model} onClose={onClose} fullScreen={narrow} labelledBy="model-viewer-title">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, pr: 1 }}>
         {/* The dialog is named by the file alone, not by its title bar's buttons too. */}
         <Typography id="model-viewer-title" component="span" noWrap sx={{ flex: 1, fontWeight: 800, minWidth: 0 }} title={current?.name}>
@@ -191,7 +160,7 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
           )}
         </Box>
       </DialogContent>
-    </Dialog>
+    </ViewerOverlay>
   );
 };
 
