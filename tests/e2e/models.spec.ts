@@ -477,6 +477,18 @@ test('a small STL shows its first frame at once; a STEP then an STL in the same 
   await expect(stl.getByTestId('model-triangles')).toHaveText('12 üçgen');
   await expect(stl.getByTestId('model-size')).toHaveText(sizeText('10', '20', '30'));
   expect(await drawnShare(stl.getByTestId('model-canvas').locator('canvas'))).toBeGreaterThan(0.05);
+  // A modal window: the page behind is hidden from screen readers while it shows, Tab stays
+  // inside, Escape closes it and the focus goes back to its button; so does a click beside it.
+  await expect(page.getByRole('button', { name: 'Görüntüle: Govde.step' })).toHaveCount(0);
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  await expect(stl.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Görüntüle: Kup.stl' })).toBeFocused();
+  await openModel(page, 'Kup.stl');
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Görüntüle: Kup.stl' })).toBeFocused();
 });
 
 test('a browser that cannot hand a canvas to a worker still gets the viewer, drawn in the page', async ({ page, request }) => {
