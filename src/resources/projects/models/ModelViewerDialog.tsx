@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -23,13 +22,15 @@ import { MAX_CAD_MB, MAX_TRIANGLES } from './modelLimits';
 import { formatCount } from './modelNumbers';
 import { ModelOpenError } from './modelWorkerClient';
 import { takeOpening } from './modelOpening';
+import { downloadedShare } from './downloadedShare';
+import { OpeningBar } from './OpeningBar';
 import { ViewerOverlay } from './ViewerOverlay';
 import type { ModelPhase, ModelScene } from './sceneData';
 
 const t = modelScreens;
 const ModelViewer = lazy(() => import('./ModelViewer'));
 
-type Opening = { kind: 'loading'; phase: ModelPhase; fraction?: number } | { kind: 'ready'; scene: ModelScene } | { kind: 'failed'; text: string } | { kind: 'cancelled' };
+type Opening = { kind: 'loading'; phase: ModelPhase } | { kind: 'ready'; scene: ModelScene } | { kind: 'failed'; text: string } | { kind: 'cancelled' };
 
 const failureText = (err: unknown): string => {
   if (err instanceof ModelOpenError) {
@@ -60,7 +61,8 @@ const Overlay = ({ children, testId, phase, hidden = false }: { children: ReactN
 const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: AttachmentFile | null; onClose: () => void; onDownload: (m: AttachmentFile) => void; onCopyLink: (m: AttachmentFile) => void }) => {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
-  const [opening, setOpening] = useState<Opening>({ kind: 'loading', phase: 'download', fraction: 0 });
+  const [opening, setOpening] = useState<Opening>({ kind: 'loading', phase: 'download' });
+  const [share] = useState(downloadedShare);
   const [attempt, setAttempt] = useState(0);
   const cancelOpening = useRef<(() => void) | null>(null);
   // The title stays once closed (the viewer is hidden, not taken out of the page).
@@ -72,7 +74,8 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
     if (!model) {
       // Nothing held while closed (the scene is freed), and the progress overlay stays mounted
       // for the next model: opening one writes no new styles (issue 24's longest task).
-      setOpening({ kind: 'loading', phase: 'download', fraction: 0 });
+      setOpening({ kind: 'loading', phase: 'download' });
+      share.set(0);
       return;
     }
     // Usually started by the click, while the page rendered this dialog (issue 24).
@@ -83,7 +86,12 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
       started.cancel();
     };
     cancelOpening.current = stop;
-    started.follow((progress) => live && setOpening({ kind: 'loading', ...progress }));
+    // A new phase renders the window; a new percent only the bar.
+    started.follow(({ phase, fraction }) => {
+      if (!live) return;
+      share.set(fraction);
+      setOpening((now) => (now.kind === 'loading' && now.phase === phase ? now : { kind: 'loading', phase }));
+    });
     // Not a transition: the viewer hands the model to its renderer at once and renders its tree
     // and toolbar deferred, in slices (see ModelViewer).
     started.scene.then(
@@ -101,7 +109,7 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
   const loading = opening.kind === 'loading' ? opening : null;
   // The progress overlay is hidden, not unmounted, once the model has come: taking its bar out of
   // the page was a third of the render that uncovers the first frame (issue 24).
-  const lastLoading = useRef<Extract<Opening, { kind: 'loading' }>>({ kind: 'loading', phase: 'download', fraction: 0 });
+  const lastLoading = useRef<Extract<Opening, { kind: 'loading' }>>({ kind: 'loading', phase: 'download' });
   if (loading) lastLoading.current = loading;
   const progress = lastLoading.current;
   return (
@@ -134,12 +142,7 @@ const ModelViewerDialog = ({ model, onClose, onDownload, onCopyLink }: { model: 
           </Suspense>
           <Overlay testId="model-loading" phase={progress.phase} hidden={!loading}>
             <Typography sx={{ fontWeight: 700 }}>{t.phases[progress.phase]}</Typography>
-            <LinearProgress
-              variant={progress.fraction === undefined ? 'indeterminate' : 'determinate'}
-              value={(progress.fraction ?? 0) * 100}
-              sx={{ width: 'min(420px, 80%)', height: 8, borderRadius: 4 }}
-              aria-label={t.phases[progress.phase]}
-            />
+            <OpeningBar share={share} label={t.phases[progress.phase]} />
             <Button variant="outlined" onClick={cancel}>
               {t.cancel}
             </Button>

@@ -45,6 +45,17 @@ export const ViewerOverlay = ({ open, onClose, fullScreen, labelledBy, children 
       clearTimeout(timer);
     };
   }, [open]);
+  // The trap gives the focus back when it had come in; a window closed before that (a click
+  // beside it at once) gives it back here. A passive effect: its cleanup runs after the trap's.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement;
+    return () => {
+      const now = document.activeElement;
+      const lost = !now || now === document.body || !!root.current?.contains(now);
+      if (lost && opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [open]);
   // Escape from inside, as Dialog: a menu of the viewer's own that Escape closes stops the key there.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
