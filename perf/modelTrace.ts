@@ -91,6 +91,11 @@ const report = (name: string, events: TraceEvent[]) => {
   const marks = events.filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith('model-') && e.ts >= click.ts && e.ts <= (frame?.ts ?? Infinity)).sort((x, y) => x.ts - y.ts);
   for (const m of marks) console.log(`  mark +${((m.ts - click.ts) / 1000).toFixed(0).padStart(5)} ms  ${m.name.padEnd(24)} ${threads.get(`${m.pid}:${m.tid}`) ?? m.tid}`);
   if (process.env.TRACE_SPLIT_ONLY) return;
+  // The page's own frames while the model is read: an animation on the page's thread (MUI's
+  // stripes move `left`) restyles, lays out and paints every frame; one on the compositor does not.
+  const during = onMain.filter((e) => e.ph === 'X' && e.ts >= click.ts && e.ts <= end);
+  const count = (n: string) => during.filter((e) => e.name === n).length;
+  console.log(`  page thread: ${count('UpdateLayoutTree')} style passes, ${count('Layout')} layouts, ${count('Paint')} paints in ${((Math.min(end, during.at(-1)?.ts ?? click.ts) - click.ts) / 1000).toFixed(0)} ms`);
   // Samples of the page's thread: the profile's nodes arrive in chunks, with each sample's delta.
   const nodes = new Map<number, { label: string }>();
   const samples: { ts: number; node: number }[] = [];

@@ -460,8 +460,14 @@ test('a small STL shows its first frame at once; a STEP then an STL in the same 
   await modelFromApi(request, project.id, step('Govde.step', stepBox([60, 40, 25], 'Govde')));
   await modelFromApi(request, project.id, { name: 'Kup.stl', mimeType: 'model/stl', buffer: binaryStl([10, 20, 30], 1) });
   await signedIn(page, DEMO[4]);
+  // The model files the browser asks for (the readers' downloads included).
+  const modelFiles: string[] = [];
+  page.on('request', (r) => /\/v1\/models\/[0-9a-f-]{36}\.(stl|stp|step)$/.test(new URL(r.url()).pathname) && modelFiles.push(r.url()));
   await page.goto(`/admin/view-project/${project.id}`);
   await viewerWarm(page);
+  // Both are small: the readers downloaded them while the page was idle, and the clicks below
+  // read those bytes (no request of their own).
+  expect(modelFiles).toHaveLength(2);
 
   const step1 = await openModel(page, 'Govde.step');
   await expect(step1.getByTestId('model-size')).toHaveText(sizeText('60', '40', '25'));
@@ -485,6 +491,7 @@ test('a small STL shows its first frame at once; a STEP then an STL in the same 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Görüntüle: Kup.stl' })).toBeFocused();
+  expect(modelFiles).toHaveLength(2);
   await openModel(page, 'Kup.stl');
   await page.mouse.click(5, 5);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,7 +1,8 @@
-import { lazy, startTransition, Suspense, useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { modelFormatOf } from '../../../domain/modelFormats';
 import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 import { shownModel, type ClickedModel } from './openedModel';
+import { modelsToPrefetch } from './prefetchedModels';
 import { warmViewerWhenIdle } from './warmViewer';
 
 const ModelViewerDialog = lazy(() => import('./ModelViewerDialog'));
@@ -60,7 +61,12 @@ export const ModelViewerHost = ({ models, openName, onOpen, onDownload, onCopyLi
   // kernel only when a STEP or IGES is listed.
   const listed = models.length > 0;
   const cad = models.some((m) => ['step', 'iges'].includes(modelFormatOf(m.name) ?? ''));
-  useEffect(() => (listed ? warmViewerWhenIdle(cad, () => startTransition(() => setViewerWanted(true))) : undefined), [listed, cad]);
+  // Its small models are downloaded ahead too; the list's keys say when that set changes.
+  const ahead = modelsToPrefetch(models);
+  const aheadKeys = ahead.map((m) => m.key).join('\n');
+  const aheadNow = useRef(ahead);
+  aheadNow.current = ahead;
+  useEffect(() => (listed ? warmViewerWhenIdle(cad, aheadNow.current, () => startTransition(() => setViewerWanted(true))) : undefined), [listed, cad, aheadKeys]);
 
   if (!viewerWanted) return null;
   return (

@@ -1,5 +1,5 @@
 import type { ModelFormat } from '../../../domain/modelFormats';
-import type { ModelPhase, ModelScene, ModelSource, UnreadableProblem, WorkerAnswer, WorkerRequest } from './sceneData';
+import type { ModelDownload, ModelPhase, ModelScene, ModelSource, UnreadableProblem, WorkerAnswer, WorkerRequest } from './sceneData';
 
 export class ModelOpenError extends Error {
   constructor(
@@ -74,9 +74,10 @@ const stop = (kind: ReaderKind, reason: 'unreadable' | 'cancelled') => {
 /**
  * Starts the readers before any file comes (the page is idle and shows models): the mesh
  * reader, and the CAD reader with its kernel compiled and run once when the page lists a STEP
- * or IGES file. Resolves when they are ready; never fails (a file opened later says what is wrong).
+ * or IGES file; each downloads the small models it will read (`ahead`). Resolves when they are
+ * ready; never fails (a file opened later says what is wrong).
  */
-export const warmReaders = (cad: boolean): Promise<void> =>
+export const warmReaders = (cad: boolean, ahead: readonly { format: ModelFormat; download: ModelDownload }[] = []): Promise<void> =>
   Promise.all(
     (cad ? (['mesh', 'cad'] as const) : (['mesh'] as const)).map(
       (kind) =>
@@ -84,7 +85,8 @@ export const warmReaders = (cad: boolean): Promise<void> =>
           const reader = readerOf(kind);
           const id = nextId++;
           reader.warmed.set(id, resolve);
-          reader.worker.postMessage({ type: 'warm', id, cad: kind === 'cad' });
+          const held = ahead.filter((a) => kindOf(a.format) === kind).map((a) => a.download);
+          reader.worker.postMessage({ type: 'warm', id, cad: kind === 'cad', held } satisfies WorkerRequest);
         }),
     ),
   ).then(() => undefined);

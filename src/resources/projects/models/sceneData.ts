@@ -83,8 +83,11 @@ export type ModelSource = { buffer: ArrayBuffer } | { download: ModelDownload };
 export type WorkerRequest =
   /** to: the renderer's port, where the scene goes straight away (the page gets its shell). */
   | { type: 'open'; id: number; format: 'step' | 'iges' | 'stl' | 'obj'; source: ModelSource; to?: MessagePort }
-  /** Start what reading needs before a file comes (the CAD kernel too when `cad`), while the page is idle. */
-  | { type: 'warm'; id: number; cad: boolean }
+  /**
+   * Start what reading needs before a file comes (the CAD kernel too when `cad`), while the page is
+   * idle, and download the page's small models of this reader's kind (`held`, heldDownloads).
+   */
+  | { type: 'warm'; id: number; cad: boolean; held: ModelDownload[] }
   /** The CAD kernel's WASM, compiled by an earlier reader of this page. */
   | { type: 'kernel'; module: WebAssembly.Module };
 

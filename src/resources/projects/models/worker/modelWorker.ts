@@ -3,6 +3,7 @@ import { MAX_CAD_MB } from '../modelLimits';
 import { shellOf, transferablesOf, type DeliveredScene, type ModelDownload, type ModelPhase, type ModelScene, type WorkerAnswer, type WorkerRequest } from '../sceneData';
 import { streamedBytes } from '../streamedBytes';
 import { NotDownloadedError, TooLargeError, UnreadableError } from './readErrors';
+import { heldDownloads } from './heldDownloads';
 import { readStl } from './parseStl';
 
 /**
@@ -34,15 +35,29 @@ const kernel = async () => {
   });
 };
 
+const bearer = (token: string | null): HeadersInit => (token ? { Authorization: `Bearer ${token}` } : {});
+
+/** The page's small models, downloaded while it is idle; a failure here only means a download on the click. */
+const held = heldDownloads(({ url, token }) =>
+  fetch(url, { credentials: 'include', headers: bearer(token), priority: 'low' })
+    .then((response) => (response.ok ? response.arrayBuffer() : null))
+    .catch(() => null),
+);
+
 /**
- * The file's bytes, downloaded here (issue 24): the page's thread is busy opening the dialog at
+ * The file's bytes: held since the page was idle, or downloaded here (issue 24): the page's thread is busy opening the dialog at
  * that moment, and its fetch would wait for it. Whole percents only, so a large file does not
  * send the page hundreds of messages. Any refusal goes back to the page, whose client refreshes
  * an expired session or says what was wrong.
  */
 const download = async (id: number, { url, token }: ModelDownload): Promise<ArrayBuffer> => {
   performance.mark('model-download-start');
-  const response = await fetch(url, { credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch(() => null);
+  const ahead = await held.take(url);
+  if (ahead) {
+    performance.mark('model-downloaded');
+    return ahead;
+  }
+  const response = await fetch(url, { credentials: 'include', headers: bearer(token) }).catch(() => null);
   if (!response?.ok) throw new NotDownloadedError();
   let percent = 0;
   const bytes = await streamedBytes(response, {
@@ -80,7 +95,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   if (request.type === 'kernel') return void (await cadEngine().then((m) => m.adoptModule(request.module), () => undefined));
   if (request.type === 'warm') {
     // A warm-up that fails costs nothing: the first file tries again and says what went wrong.
-    if (request.cad) await cadEngine().then((m) => m.warmUpCad(kernelCompiled), () => undefined).catch(() => undefined);
+    await Promise.all([
+      request.cad ? cadEngine().then((m) => m.warmUpCad(kernelCompiled), () => undefined).catch(() => undefined) : undefined,
+      held.hold(request.held),
+    ]);
     return post({ type: 'warmed', id: request.id });
   }
   try {
