@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { modelFormatOf } from '../../../domain/modelFormats';
 import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 import { shownModel, type ClickedModel } from './openedModel';
@@ -64,9 +64,7 @@ export const ModelViewerHost = ({ models, openName, onOpen, onDownload, onCopyLi
   // Its small models are downloaded ahead too; the list's keys say when that set changes.
   const ahead = modelsToPrefetch(models);
   const aheadKeys = ahead.map((m) => m.key).join('\n');
-  const aheadNow = useRef(ahead);
-  aheadNow.current = ahead;
-  useEffect(() => (listed ? warmViewerWhenIdle(cad, aheadNow.current, () => startTransition(() => setViewerWanted(true))) : undefined), [listed, cad, aheadKeys]);
+  useEffect(() => (listed ? warmViewerWhenIdle(cad, ahead, () => startTransition(() => setViewerWanted(true))) : undefined), [listed, cad, aheadKeys]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!viewerWanted) return null;
   return (

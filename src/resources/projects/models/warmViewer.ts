@@ -8,8 +8,8 @@ import { warmReaders } from './modelWorkerClient';
  * its code, the mesh reader, the CAD reader with its kernel compiled and run once when a STEP or
  * IGES is listed (never for STL or OBJ alone), and the renderer with its drawing context and
  * first shaders, and the small models downloaded by the readers (modelsToPrefetch). A click on
- * 'Görüntüle' then pays for reading the file alone, and for downloading a larger one. The performance marks
- * 'model-viewer-warming' and 'model-viewer-warm' bracket it (the bench waits on them).
+ * 'Görüntüle' then pays for reading the file alone, and for downloading a larger one. The
+ * performance marks 'model-viewer-warming' and 'model-viewer-warm' bracket it (the bench waits on them).
  */
 let viewerCode: Promise<unknown> | null = null;
 

@@ -45,9 +45,9 @@ const held = heldDownloads(({ url, token }) =>
 );
 
 /**
- * The file's bytes: held since the page was idle, or downloaded here (issue 24): the page's thread is busy opening the dialog at
- * that moment, and its fetch would wait for it. Whole percents only, so a large file does not
- * send the page hundreds of messages. Any refusal goes back to the page, whose client refreshes
+ * The file's bytes: held since the page was idle, or downloaded here (issue 24), not by the page,
+ * whose thread is busy opening the dialog at that moment and whose fetch would wait for it. Whole
+ * percents only, so a large file does not send the page hundreds of messages. Any refusal goes back to the page, whose client refreshes
  * an expired session or says what was wrong.
  */
 const download = async (id: number, { url, token }: ModelDownload): Promise<ArrayBuffer> => {
