@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter } from './providers/AppRouter';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme';
@@ -19,7 +20,7 @@ createRoot(document.getElementById('root')!).render(
       <CssBaseline />
       <LoadingProvider>
         <ToastProvider>
-          <BrowserRouter>
+          <AppRouter>
             <RenderErrorBoundary>
               <Suspense fallback={<LoadingOverlay open />}>
                 <Routes>
@@ -28,7 +29,7 @@ createRoot(document.getElementById('root')!).render(
                 </Routes>
               </Suspense>
             </RenderErrorBoundary>
-          </BrowserRouter>
+          </AppRouter>
         </ToastProvider>
       </LoadingProvider>
     </ThemeProvider>

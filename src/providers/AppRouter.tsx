@@ -1,0 +1,30 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router-dom';
+
+/**
+ * react-router's BrowserRouter, less one trap. It hands every address change to React in a
+ * transition; one made inside a popstate event (back, forward) React 19 tries to render at once
+ * ("eager popstate transition"). When that event arrived while another transition was still
+ * rendering in slices (a project page following 'Kapat' and the browser's back pressed at that
+ * moment), React never rendered the new address: the page stayed on the old one, the address bar
+ * on the new. Back and forward are handed over just after their event instead, as an ordinary
+ * transition, which joins the one in progress.
+ */
+export const AppRouter = ({ children }: { children: ReactNode }) => {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [state, setState] = useState<{ action: NavigationType; location: Location }>({ action: history.action, location: history.location });
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        const follow = () => startTransition(() => setState({ action, location }));
+        if (action === 'POP') setTimeout(follow);
+        else follow();
+      }),
+    [history],
+  );
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+};
