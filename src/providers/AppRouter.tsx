@@ -15,8 +15,9 @@ export const AppRouter = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<{ action: NavigationType; location: Location }>({ action: history.action, location: history.location });
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) => {
-        const follow = () => startTransition(() => setState({ action, location }));
+      history.listen(({ action }) => {
+        // Where the browser is when it is followed: a push made meanwhile is not undone.
+        const follow = () => startTransition(() => setState({ action: history.action, location: history.location }));
         if (action === 'POP') setTimeout(follow);
         else follow();
       }),

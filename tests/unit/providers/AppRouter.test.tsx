@@ -1,7 +1,7 @@
 import { startTransition, useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppRouter } from '../../../src/providers/AppRouter';
 
 /** A part of the page slow to render, so the transition rendering it is still going when back is pressed. */
@@ -32,6 +32,8 @@ const shown = () => screen.getByTestId('where').textContent;
 // The hang this router avoids showed in Chromium only (the models e2e: back pressed just after
 // 'Kapat'); here, that back and forward are followed at all once handed over after their event.
 describe('AppRouter', () => {
+  afterEach(cleanup);
+
   it('follows a push at once, and back pressed while a transition still renders, and what comes after', async () => {
     window.history.replaceState(null, '', '/');
     render(
@@ -49,7 +51,8 @@ describe('AppRouter', () => {
       void go('/project');
       slow(150);
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One turn: React has rendered a slice of it and yielded.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     window.history.back();
     await popped;
@@ -60,5 +63,34 @@ describe('AppRouter', () => {
     await waitFor(() => expect(shown()).toBe('/later'));
     window.history.back();
     await waitFor(() => expect(shown()).toBe('/project/models/a.step'));
+  });
+
+  it('keeps a push made in the moment between back and its being followed', async () => {
+    window.history.replaceState(null, '', '/');
+    render(
+      <AppRouter>
+        <Routes>
+          <Route path="*" element={<Page />} />
+        </Routes>
+      </AppRouter>,
+    );
+    await act(async () => void go('/first'));
+    // A navigation made while back's event is handled (a redirect, say) is where the browser ends.
+    const popped = new Promise<void>((resolve) =>
+      window.addEventListener(
+        'popstate',
+        () => {
+          void go('/elsewhere');
+          resolve();
+        },
+        { once: true },
+      ),
+    );
+    window.history.back();
+    await popped;
+    // The turn after the router's own (timers of one delay run in order), then its render.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(window.location.pathname).toBe('/elsewhere');
+    expect(shown()).toBe('/elsewhere');
   });
 });
