@@ -29,20 +29,24 @@ const Page = () => {
 
 const shown = () => screen.getByTestId('where').textContent;
 
+const startAt = (path: string) => {
+  window.history.replaceState(null, '', path);
+  render(
+    <AppRouter>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+    </AppRouter>,
+  );
+};
+
 // The hang this router avoids showed in Chromium only (the models e2e: back pressed just after
 // 'Kapat'); here, that back and forward are followed at all once handed over after their event.
 describe('AppRouter', () => {
   afterEach(cleanup);
 
   it('follows a push at once, and back pressed while a transition still renders, and what comes after', async () => {
-    window.history.replaceState(null, '', '/');
-    render(
-      <AppRouter>
-        <Routes>
-          <Route path="*" element={<Page />} />
-        </Routes>
-      </AppRouter>,
-    );
+    startAt('/');
     await act(async () => void go('/project/models/a.step'));
     expect(shown()).toBe('/project/models/a.step');
 
@@ -66,14 +70,7 @@ describe('AppRouter', () => {
   });
 
   it('keeps a push made in the moment between back and its being followed', async () => {
-    window.history.replaceState(null, '', '/');
-    render(
-      <AppRouter>
-        <Routes>
-          <Route path="*" element={<Page />} />
-        </Routes>
-      </AppRouter>,
-    );
+    startAt('/');
     await act(async () => void go('/first'));
     // A navigation made while back's event is handled (a redirect, say) is where the browser ends.
     const popped = new Promise<void>((resolve) =>
