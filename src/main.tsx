@@ -1,10 +1,10 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
-import { AppRouter } from './providers/AppRouter';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme';
+import { AppRouter } from './providers/AppRouter';
 import { LoadingOverlay } from './custom/loading/LoadingOverlay';
 import { LoadingProvider } from './custom/loading/LoadingProvider';
 import { RenderErrorBoundary } from './custom/errors/RenderErrorBoundary';
