@@ -21,12 +21,15 @@ export const AdminLayout = ({ children }: LayoutProps) => {
       sidebar={ShellSidebar}
       error={LayoutRenderError}
       sx={{
+        // react-admin's root is at least as wide as its content: a wide board would widen the
+        // top bar, footer and every header with it. Wide content scrolls in its own box instead.
+        minWidth: 0,
         '& .RaLayout-appFrame': { mt: { xs: 7, sm: 7 } },
         '& .RaSidebar-fixed': { height: 'calc(100vh - 56px)' },
         '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 }, minWidth: 0 },
       }}
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 'calc(100vh - 80px)' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 'calc(100vh - 80px)' }}>
         <Box sx={{ flex: 1 }}>{children}</Box>
         <Footer />
       </Box>
