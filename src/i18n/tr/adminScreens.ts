@@ -209,6 +209,7 @@ export const adminScreens = {
     stats: { total: 'Toplam Tezgah', active: 'Aktif', passive: 'Pasif' },
     searchPlaceholder: 'Tezgah adına göre ara',
     empty: 'Arama kriterlerine uygun tezgah bulunamadı',
+    none: 'Henüz tezgah yok',
     addTitle: 'Yeni Tezgah Ekle',
     editTitle: 'Tezgahı Düzenle',
     toggle: '%{name} durumunu değiştir',

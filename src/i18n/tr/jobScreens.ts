@@ -28,6 +28,7 @@ export const jobScreens = {
     actions: 'İşlemler',
   },
   empty: 'Filtrelere uyan iş bulunamadı',
+  none: 'Henüz iş yok',
   noCustomer: 'Müşteri yok',
   noOperations: 'Operasyon eklenmemiş',
   noPhotos: 'Fotoğraf yok',

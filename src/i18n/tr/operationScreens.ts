@@ -3,6 +3,7 @@ export const operationScreens = {
   counts: { total: 'Toplam', active: 'Aktif', passive: 'Pasif' },
   filters: { search: 'Operasyon adı veya açıklama ara' },
   empty: 'Operasyon bulunamadı',
+  none: 'Henüz operasyon yok',
   form: {
     name: 'Operasyon adı',
     description: 'Açıklama',

@@ -21,5 +21,5 @@ export const benchesOverride: ResourceOverride = {
   formTitles: { create: texts.addTitle, edit: texts.editTitle },
   addLabel: adminScreens.common.add,
   rowActions: BenchStatusToggle,
-  listTexts: { search: texts.searchPlaceholder, empty: texts.empty, deleteTitle: texts.deleteTitle, deleteBody: texts.deleteBody },
+  listTexts: { search: texts.searchPlaceholder, empty: texts.empty, none: texts.none, deleteTitle: texts.deleteTitle, deleteBody: texts.deleteBody },
 };

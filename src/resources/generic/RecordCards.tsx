@@ -52,9 +52,8 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
   const openRecord = useOpenRecord();
   const open = override.cardOpens === false ? undefined : openRecord;
   const Body = override.card;
-  const empty = override.listTexts?.empty;
   const bulk = useBulkAccess();
-  if (empty && data?.length === 0) return <ListEmpty text={empty} />;
+  if (override.listTexts?.empty && data?.length === 0) return <ListEmpty texts={override.listTexts} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: { xs: 1, sm: 2 }, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
       {data?.map((record) => (

@@ -31,7 +31,7 @@ export const RecordTable = ({ declaration, override }: { declaration: ResourceDe
         <DataTable
           body={RecordRows}
           size={density === 'comfortable' ? 'medium' : 'small'}
-          empty={override.listTexts?.empty ? <ListEmpty text={override.listTexts.empty} /> : undefined}
+          empty={override.listTexts?.empty ? <ListEmpty texts={override.listTexts} /> : undefined}
           // Rows are selectable for those who may change or delete them; the toolbar holds the bulk actions.
           bulkActionButtons={selectable ? <></> : false}
           bulkActionsToolbar={<></>}

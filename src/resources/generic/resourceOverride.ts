@@ -33,6 +33,8 @@ export interface ListTexts {
   search?: string;
   /** When no record matches the search and filters. */
   empty?: string;
+  /** When the list has no record at all (no search or filter set), where that reads otherwise than `empty` ('Henüz iş yok'). */
+  none?: string;
   /** The delete question's title and text; %{name} is the record as it is represented, or the text made from the record. */
   deleteTitle?: string;
   deleteBody?: string | ((record: RaRecord) => string);

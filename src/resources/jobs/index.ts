@@ -81,5 +81,5 @@ export const jobsOverride: ResourceOverride = {
   deleteAction: slot('JobDeleteButton'),
   listActions: slot('JobListTools'),
   live: true,
-  listTexts: { search: f.search, empty: jobScreens.empty },
+  listTexts: { search: f.search, empty: jobScreens.empty, none: jobScreens.none },
 };

@@ -25,6 +25,7 @@ export const operationsOverride: ResourceOverride = {
   listTexts: {
     search: operationScreens.filters.search,
     empty: operationScreens.empty,
+    none: operationScreens.none,
     deleteTitle: operationScreens.deleteDialog.title,
     deleteBody: operationScreens.deleteDialog.body,
   },

@@ -108,4 +108,16 @@ describe('the generated list’s slots', () => {
     expect(await within(create).findByLabelText(/^Tezgah adı/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(within(toolbar).queryByRole('link', { name: 'Oluştur' })).toBeNull();
   }, 20_000);
+
+  for (const cards of [false, true]) {
+    it(`says a list has nothing yet until a search is set, then that nothing matches (${cards ? 'cards' : 'table'})`, async () => {
+      const empty = benchesProvider();
+      empty.getList.mockImplementation(async () => ({ data: [], total: 0 }));
+      renderList({ cards, listTexts: { search: 'Tezgah ara', empty: 'Aramaya uyan tezgah yok', none: 'Henüz tezgah yok' } }, empty);
+      expect(await screen.findByText('Henüz tezgah yok', undefined, { timeout: 5000 })).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Tezgah ara' }), 'Torna');
+      expect(await screen.findByText('Aramaya uyan tezgah yok', undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText('Henüz tezgah yok')).toBeNull();
+    }, 20_000);
+  }
 });

@@ -19,7 +19,7 @@ export const ProjectListActions = () => {
   const [open, setOpen] = useState<'projectTemplates' | 'stepTemplates' | null>(null);
   const unfiltered = Object.keys(filterValues).length === 0;
   useEffect(() => {
-    if (!isPending && total === 0 && unfiltered) notify(t.empty, { type: 'info' });
+    if (!isPending && total === 0 && unfiltered) notify(t.none, { type: 'info' });
   }, [isPending, total, unfiltered, notify]);
   const templates = userPermissions(user).includes('canManageTemplates');
   return (

@@ -59,5 +59,5 @@ export const projectListSlots: ResourceOverride = {
   mayEdit: (record, identity) => mayEditProject((identity as ApiUser | undefined) ?? null, record as ProjectRecord),
   mayDelete: (record, identity) => mayDeleteProject((identity as ApiUser | undefined) ?? null, record as ProjectRecord),
   loadError: projectLoadError,
-  listTexts: { search: t.searchPlaceholder, empty: t.empty, deleteTitle: projectScreens.deleteDialog.title, deleteBody: projectScreens.deleteDialog.body },
+  listTexts: { search: t.searchPlaceholder, empty: t.empty, none: t.none, deleteTitle: projectScreens.deleteDialog.title, deleteBody: projectScreens.deleteDialog.body },
 };
