@@ -18,13 +18,15 @@ export class ThrowawayServer {
   constructor(
     private readonly projectDir: string,
     readonly port: number,
+    /** More environment: NODE_ENV=production and a JWT_SECRET serve a shop with nothing seeded. */
+    private readonly env: Record<string, string> = {},
   ) {
     this.url = `http://localhost:${port}`;
   }
 
   /** Starts the server (one node process, so stopping it stops everything) and waits until /v1/health answers. */
   async start() {
-    const env = { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATES_URL: 'http://127.0.0.1:9/offline' };
+    const env = { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATES_URL: 'http://127.0.0.1:9/offline', ...this.env };
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: this.projectDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-8000));
@@ -40,6 +42,18 @@ export class ThrowawayServer {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     throw new Error(`the throwaway server did not answer ${this.url}/v1/health within ${START_TIMEOUT_MS / 1000} s:\n${this.output}`);
+  }
+
+  /** Runs one of the project's npm scripts against this server's data (`create-admin` before the first sign-in). */
+  runScript(script: string, args: string[]): Promise<string> {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: this.projectDir, env: { ...process.env, DATA_DIR: this.dataDir, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return once(child, 'exit').then(([code]) => {
+      if (code !== 0) throw new Error(`npm run ${script} exited ${code}:\n${output}`);
+      return output;
+    });
   }
 
   private async healthy(): Promise<boolean> {

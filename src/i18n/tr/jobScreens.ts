@@ -73,6 +73,7 @@ export const jobScreens = {
     totalPrice: 'Toplam Fiyat (₺)',
     totalHint: 'Adet × birim fiyat',
     noActiveBench: 'Aktif tezgah bulunmuyor',
+    noOperator: 'Usta Başı rolünde kullanıcı bulunmuyor',
     save: 'Kaydet',
     cancel: 'İptal',
   },
