@@ -5,7 +5,7 @@ import { ThrowawayServer } from './throwawayServer';
  * A new shop's first morning: the app in production on an empty database (nothing seeded), its
  * first admin made with `npm run create-admin` as the README says. Its empty lists say there is
  * nothing yet (not that a search found nothing), and the job form says why it offers no bench
- * and no operator.
+ * and no operator. The dashboard's tiles show their 'no change' lines whole.
  */
 const PORT = Number(process.env.E2E_FIRST_RUN_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2);
 const ADMIN = { email: 'patron@atolye.com.tr', password: 'Guclu!Sifre2026' };
@@ -32,6 +32,15 @@ test('a new shop’s admin signs in to empty lists that say so, and a job form t
   await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/admin\//);
+
+  // The dashboard's five tiles in a row: a tile's change line ('Son 30 günde değişiklik yok') stays whole inside it.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/dashboard');
+  const customers = page.getByTestId('tile-customers');
+  await expect(customers.getByTestId('tile-customers-change')).toHaveText('Son 30 günde değişiklik yok');
+  const tile = (await customers.boundingBox())!;
+  const change = (await customers.getByTestId('tile-customers-change').boundingBox())!;
+  expect(change.x + change.width).toBeLessThanOrEqual(tile.x + tile.width);
 
   await page.goto('/admin/dashboard/list-jobs');
   await expect(page.getByText('Henüz iş yok')).toBeVisible();

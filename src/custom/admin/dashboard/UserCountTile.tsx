@@ -44,12 +44,13 @@ export const UserCountTile = ({ label, count, change, icon, tone, testId }: User
       <Typography component="p" sx={{ fontSize: { xs: 26, sm: 30 }, fontWeight: 800, lineHeight: 1.1, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-count`}>
         {count === null ? <Skeleton width={64} /> : numbers.format(count)}
       </Typography>
+      {/* The change may take two lines in a narrow tile (five in a row): clipped, it lost its last word. */}
       <Box sx={{ minHeight: 22, mt: 0.75 }}>
         {change && (
           <Tooltip title={fill(texts.tooltip, { count: numbers.format(change.added), before: numbers.format(change.before) })}>
             <Box
               data-testid={`${testId}-change`}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: 11.5, sm: 12.5 }, fontWeight: 600, whiteSpace: 'nowrap', px: 0.75, py: 0.25, borderRadius: 1, color: trend === 'flat' ? 'text.secondary' : 'success.dark', bgcolor: trend === 'flat' ? 'grey.100' : 'rgba(46,125,50,.08)' }}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: { xs: 11.5, sm: 12.5 }, fontWeight: 600, lineHeight: 1.35, px: 0.75, py: 0.25, borderRadius: 1, color: trend === 'flat' ? 'text.secondary' : 'success.dark', bgcolor: trend === 'flat' ? 'grey.100' : 'rgba(46,125,50,.08)' }}
             >
               {trend === 'flat' ? <TrendingFlatIcon sx={{ fontSize: 16 }} /> : <TrendingUpIcon sx={{ fontSize: 16 }} />}
               {changeText(change)}
