@@ -24,7 +24,8 @@ export const StatCard = ({ label, value, icon, tone, hint, testId, format = numb
   <Paper elevation={0} data-testid={testId} sx={{ p: { xs: 1.5, sm: 2.25 }, borderRadius: 3, border: '1px solid', borderColor: 'divider', display: 'flex', alignItems: 'center', gap: { xs: 1.25, sm: 2 }, minWidth: 0 }}>
     <Box sx={{ width: { xs: 38, sm: 48 }, height: { xs: 38, sm: 48 }, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: `${tone}14`, color: tone, flexShrink: 0, '& svg': { fontSize: { xs: 20, sm: 24 } } }}>{icon}</Box>
     <Box sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontSize: { xs: 12, sm: 13 }, color: 'text.secondary', fontWeight: 600 }} noWrap>
+      {/* A long label ('Fiyatı Girilmiş Malzeme' in a row of five) takes a second line rather than losing its end. */}
+      <Typography sx={{ fontSize: { xs: 12, sm: 13 }, color: 'text.secondary', fontWeight: 600, lineHeight: 1.3 }}>
         {label}
       </Typography>
       <Typography component="p" sx={{ fontSize: { xs: 21, sm: 26 }, fontWeight: 800, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' }} aria-live="polite" data-testid={testId && `${testId}-value`}>
