@@ -29,6 +29,10 @@ import { RESOURCE_OVERRIDES } from './resources/overrides';
 // default props import what this app never shows: react-admin's English i18nProvider (with
 // ra-language-english) and its login page (with its form, inputs and lodash). Issue 23.
 const store = localStorageStore();
+// A phone's page opens with its menu closed. react-admin keeps one open state for every width, so
+// a drawer left open came back over the next load; closed after its first frame instead, its modal
+// left the whole page hidden from screen readers (aria-hidden on #root).
+if (window.matchMedia?.(theme.breakpoints.down('sm').replace(/^@media\s*/, '')).matches) store.setItem('sidebar.open', false);
 
 /** The signed-in application, mounted under /admin: one resource per declaration, then the bespoke pages. */
 const App = () => (

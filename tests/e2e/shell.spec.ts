@@ -50,6 +50,22 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('button', { name: 'Profil menüsü' })).toContainText('Ayşe Yönetici');
   });
 
+  test('on a phone the menu opens from the top bar, closes on a choice, and a reload starts with it closed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page, 3);
+    const menu = page.getByTestId('sidebar-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await expect(menu).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Menüyü aç' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await menu.getByRole('link', { name: 'İş Takibi' }).click();
+    await expect(page).toHaveURL(/\/list-jobs/);
+    await expect(menu).toBeHidden();
+  });
+
   test('an unknown path inside the admin shows the 404 page in the layout', async ({ page }) => {
     await signedIn(page, 3);
     await page.goto('/admin/boyle-bir-sayfa-yok');
