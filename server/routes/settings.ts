@@ -1,20 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyContactSchema } from '../../src/domain/validation/companyContact';
 import { pages } from '../../src/i18n/tr/pages';
 import { validation } from '../../src/i18n/tr/validation';
 import { badRequest } from '../errors';
 import { withUpload } from '../services/files/multipartUpload';
 import { writeActivity } from '../services/activityLog';
 import { z } from 'zod';
+import { readCompanyContact, saveCompanyContact } from '../services/companyContact';
 import { LOGO_MIME_TYPES, openLogo, saveLogo } from '../services/companyLogo';
 import { fileReply, openObject, replies, reply, timestamp } from './replies';
 
 const texts = pages.settings.logo;
+const contactTexts = pages.settings.contact;
 
 const logoFile = replies({ 200: fileReply('The logo image', ...LOGO_MIME_TYPES), 204: z.null().describe('No logo saved yet') });
+const contactReply = z.object({ email: z.string(), phone: z.string(), address: z.string() });
+const contactRead = replies({ 200: reply({ data: contactReply }) });
+const contactSaved = replies({ 200: reply({ message: z.string(), data: contactReply }) });
 const logoSaved = replies({ 200: reply({ message: z.string(), data: openObject({ mime: z.string(), size: z.number(), updatedAt: timestamp }) }) });
 
-/** The company logo shown by the shell and the loading overlay (000 section 2, settings page). */
+/** The company logo shown by the shell and the loading overlay, and the contact details its footer shows (000 sections 1, 2, settings page). */
 export const settingsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public, as a company's contact details are: the footer reads them.
+  r.get('/settings/company', { config: { access: 'public' }, schema: { tags: ['settings'], response: contactRead } }, async () => ({ success: true, data: await readCompanyContact(app.db) }));
+
+  r.put('/settings/company', { config: { access: 'canAccessSettings' }, schema: { tags: ['settings'], body: companyContactSchema, response: contactSaved } }, async (req) => {
+    await app.db.transaction().execute(async (trx) => {
+      await saveCompanyContact(trx, req.body);
+      await writeActivity(trx, req, { action: 'update', resource: 'settings', resourceId: 'company', description: contactTexts.logged });
+    });
+    return { success: true, message: contactTexts.saved, data: req.body };
+  });
+
   // Public: the loading overlay shows the logo before anyone has signed in.
   app.get('/settings/logo', { config: { access: 'public' }, schema: { tags: ['settings'], response: logoFile } }, async (req, reply) => {
     const logo = await openLogo(app.db, app.storage);

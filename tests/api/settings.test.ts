@@ -112,6 +112,51 @@ describe('company logo', () => {
   });
 });
 
+describe('company contact details', () => {
+  const put = (role: 0 | 1 | 2 | 3 | 4 | null, payload: unknown) => t.injectAs(role, { method: 'PUT', url: '/v1/settings/company', payload: payload as object });
+  const read = async () => (await t.injectAs(null, { method: 'GET', url: '/v1/settings/company' })).json().data;
+  const contactLogs = () =>
+    t.app.db.selectFrom('activity_logs').select(['description', 'resource_id']).where('resource', '=', 'settings').where('resource_id', '=', 'company').execute();
+
+  it('answers the install’s defaults to anyone until an admin saves its own', async () => {
+    expect(await read()).toEqual({ email: 'iletisim@example.com', phone: '+90 (212) 000 00 00', address: 'Organize Sanayi Bölgesi, 1. Cadde No: 1, Başakşehir / İstanbul' });
+  });
+
+  it('saves an admin’s details as the footer will show them, and logs the change', async () => {
+    const res = await put(3, { email: ' Satis@Atolye.com.tr ', phone: '0212 555 12 34', address: '  İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul ' });
+    expect(res.statusCode).toBe(200);
+    const saved = { email: 'satis@atolye.com.tr', phone: '+90 212 555 12 34', address: 'İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul' };
+    expect(res.json()).toEqual({ success: true, message: 'İletişim bilgileri kaydedildi', data: saved });
+    expect(await read()).toEqual(saved);
+    expect(await contactLogs()).toEqual([{ description: 'Şirket iletişim bilgileri güncellendi', resource_id: 'company' }]);
+  });
+
+  it('refuses a bad e-mail, phone or address with a Turkish message, and keeps what was saved', async () => {
+    const before = await read();
+    const cases: [unknown, string][] = [
+      [{ ...before, email: 'satis@' }, 'Geçerli bir e-posta adresi girin'],
+      [{ ...before, phone: '12345' }, 'Geçerli bir Türkiye telefon numarası girin (+90 XXX XXX XX XX)'],
+      [{ ...before, phone: '+90 912 555 12 34' }, 'Geçerli bir Türkiye telefon numarası girin (+90 XXX XXX XX XX)'],
+      [{ ...before, address: '   ' }, 'Adres gerekli'],
+      [{ email: before.email }, 'Geçerli bir Türkiye telefon numarası girin (+90 XXX XXX XX XX)'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await put(3, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.json()), JSON.stringify(payload)).toContain(message);
+    }
+    expect(await read()).toEqual(before);
+    expect(await contactLogs()).toHaveLength(1);
+  });
+
+  it('lets only admins change them', async () => {
+    const body = { email: 'baska@example.com', phone: '0532 111 22 33', address: 'Başka bir adres' };
+    expect((await put(null, body)).statusCode).toBe(401);
+    for (const role of [0, 1, 2, 4] as const) expect((await put(role, body)).statusCode, `role ${role}`).toBe(403);
+    expect((await read()).email).toBe('satis@atolye.com.tr');
+  });
+});
+
 describe('quick statistics', () => {
   it('counts users per role, benches and today’s log rows for admins', async () => {
     await t.app.db.insertInto('counters').values([{ name: 'Torna', status: 1 }, { name: 'Freze', status: 0 }]).execute();
