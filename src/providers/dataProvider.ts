@@ -6,6 +6,7 @@ import { ID_LIST_MAX } from '../domain/resources/idList';
 import { api } from './httpClient';
 import { adminMethods, type AdminMethods } from './adminMethods';
 import { priceMethods, type PriceMethods } from './priceMethods';
+import { settingsMethods, type SettingsMethods } from './settingsMethods';
 import { shopMethods, type ShopMethods } from './shopMethods';
 import { viewMethods, type ViewMethods } from './viewMethods';
 
@@ -76,7 +77,7 @@ const historyMethods: HistoryMethods = {
 };
 
 /** react-admin's methods and our own beside them (screens reach those through useMethodQuery.ts). */
-export type AppDataProvider = DataProvider & HistoryMethods & ShopMethods & AdminMethods & PriceMethods & ViewMethods;
+export type AppDataProvider = DataProvider & HistoryMethods & ShopMethods & AdminMethods & PriceMethods & ViewMethods & SettingsMethods;
 
 /** The generic data provider: every declared resource, paged, sorted and filtered on the server. */
 export const dataProvider: AppDataProvider = {
@@ -89,6 +90,8 @@ export const dataProvider: AppDataProvider = {
   ...priceMethods,
   // A list's saved views.
   ...viewMethods,
+  // The company's contact details.
+  ...settingsMethods,
   getList: async (resource, params) => {
     const decl = declarationOf(resource);
     const body = await api<Record<string, unknown>>(`${decl.path}?${listParams(params)}`, { signal: params.signal });

@@ -73,6 +73,31 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByTestId('sidebar-menu')).toBeVisible();
   });
 
+  test('an admin saves the company’s contact details on the settings page and every footer shows them', async ({ page }) => {
+    await signedIn(page, 3);
+    await page.goto('/admin/settings');
+    const card = page.getByRole('form', { name: 'Şirket İletişim Bilgileri' });
+    const email = card.getByRole('textbox', { name: 'E-posta' });
+    await expect(email).toHaveValue(/@/);
+    const before = await email.inputValue();
+    await email.fill('satis@');
+    await card.getByRole('textbox', { name: 'Telefon' }).fill('0212 555 12 34');
+    await card.getByRole('button', { name: 'Bilgileri Kaydet' }).click();
+    // The server's rule, checked in the form: nothing is sent, the footer keeps what it had.
+    await expect(card.getByText('Geçerli bir e-posta adresi girin')).toBeVisible();
+    await expect(page.getByTestId('footer-email')).toHaveText(before);
+    await email.fill('Satis@Atolye.com.tr');
+    await card.getByRole('textbox', { name: 'Adres' }).fill('İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul');
+    await card.getByRole('button', { name: 'Bilgileri Kaydet' }).click();
+    await expect(page.getByText('İletişim bilgileri kaydedildi')).toBeVisible();
+    // The form shows them as stored; the footer follows at once, and after a reload on another page.
+    await expect(card.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+90 212 555 12 34');
+    await expect(page.getByTestId('footer-email')).toHaveText('satis@atolye.com.tr');
+    await page.goto('/admin/dashboard/list-jobs');
+    await expect(page.getByTestId('footer-phone')).toHaveText('+90 212 555 12 34');
+    await expect(page.getByTestId('footer-address')).toHaveText('İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul');
+  });
+
   test('an admin saves a logo and the shell shows it', async ({ page }) => {
     await signedIn(page, 3);
     await page.goto('/admin/settings');
