@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import type { Db } from '../db/connect';
 import type { StagedFile } from './files/multipartUpload';
 import { checkImagePixels } from './images';
+import { readSetting, writeSetting } from './settingsStore';
 import type { Storage } from './storage';
 
 const SETTING_KEY = 'company_logo';
@@ -24,9 +25,7 @@ export interface LogoMeta {
 }
 
 const readLogoMeta = async (db: Db): Promise<LogoMeta | null> => {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
-  if (!row) return null;
-  const value = (typeof row.value === 'string' ? JSON.parse(row.value) : row.value) as LogoMeta;
+  const value = (await readSetting(db, SETTING_KEY)) as LogoMeta | undefined;
   return value?.mime && value.storageKey ? value : null;
 };
 
@@ -44,12 +43,7 @@ export const saveLogo = async (db: Db, storage: Storage, logo: StagedFile): Prom
   const now = new Date();
   const meta: LogoMeta = { storageKey: `settings/company-logo-${now.getTime()}-${randomBytes(4).toString('hex')}`, mime: detected.mime, size: logo.size, updatedAt: now.toISOString() };
   await storage.putStaged(meta.storageKey, logo.path);
-  const value = JSON.stringify(meta);
-  await db
-    .insertInto('settings')
-    .values({ key: SETTING_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
-    .execute();
+  await writeSetting(db, SETTING_KEY, meta);
   return { meta, replaced: previous?.storageKey ?? null };
 };
 

@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
+import { readSetting, writeSetting } from './settingsStore';
 
 export interface Rates {
   EUR: number;
@@ -75,8 +76,8 @@ export const createExchangeRates = (opts: ExchangeRatesOptions) => {
   };
 
   const readSaved = async () => {
-    const row = await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-    if (isSnapshot(row?.value)) memory = row.value;
+    const saved = await readSetting(db, SETTINGS_KEY);
+    if (isSnapshot(saved)) memory = saved;
     savedRead = true;
   };
 
@@ -86,12 +87,7 @@ export const createExchangeRates = (opts: ExchangeRatesOptions) => {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const snapshot: RatesSnapshot = { rates: parseCentralBankXml(await res.text()), updatedAt: new Date().toISOString() };
       memory = snapshot;
-      const value = JSON.stringify(snapshot);
-      await db
-        .insertInto('settings')
-        .values({ key: SETTINGS_KEY, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
-        .execute();
+      await writeSetting(db, SETTINGS_KEY, snapshot);
     } catch (err) {
       lastFailureAt = Date.now();
       log.warn({ err: (err as Error).message }, 'exchange rates could not be fetched');
