@@ -1,4 +1,5 @@
-import { companyContactSchema, DEFAULT_COMPANY_CONTACT, type CompanyContact } from '../../src/domain/validation/companyContact';
+import { DEFAULT_COMPANY_CONTACT } from '../../src/domain/companyContactDefaults';
+import { companyContactSchema, type CompanyContact } from '../../src/domain/validation/companyContact';
 import type { Db } from '../db/connect';
 import { readSetting, writeSetting } from './settingsStore';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_COMPANY_CONTACT, type CompanyContact } from '../../domain/validation/companyContact';
+import { DEFAULT_COMPANY_CONTACT } from '../../domain/companyContactDefaults';
+import type { CompanyContact } from '../../domain/validation/companyContact';
 import { useMethodQuery } from '../../providers/useMethodQuery';
 
 /** Where the contact details sit in react-admin's query cache (the settings form replaces them there on save). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pages } from '../../i18n/tr/pages';
-import { shell } from '../../i18n/tr/shell';
 import { email } from './auth';
 import { formatPhone, isTurkishPhone, normalizePhone } from './phone';
 
@@ -21,6 +20,3 @@ export const companyContactSchema = z.object({
 });
 
 export type CompanyContact = z.output<typeof companyContactSchema>;
-
-/** What a new install shows until an admin saves its own. */
-export const DEFAULT_COMPANY_CONTACT: CompanyContact = { email: shell.company.email, phone: shell.company.phone, address: shell.company.address };
