@@ -16,6 +16,7 @@ import type { shell } from '../i18n/tr/shell';
 import { RequirePermission } from '../ui/RequirePermission';
 import { ProjectDetailPage } from '../resources/projects';
 import { AllPaymentsPage, PricingPage } from '../resources/jobs';
+import { SavedContactEmail } from './pages/legal/SavedContactEmail';
 
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
@@ -96,8 +97,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   // Signed-in users who are not admins see the page's own 'Erişim Reddedildi' text (000 section 2).
   { path: '/settings', element: <SettingsPage /> },
   { path: '/help', element: <HelpPage /> },
-  { path: '/privacy', element: <PrivacyPage /> },
-  { path: '/terms', element: <TermsPage /> },
+  { path: '/privacy', element: <SavedContactEmail><PrivacyPage /></SavedContactEmail> },
+  { path: '/terms', element: <SavedContactEmail><TermsPage /></SavedContactEmail> },
 ];
 
 export const adminRoutes = ADMIN_PAGES.filter((page) => page.element !== undefined).map((page) => (

@@ -9,5 +9,8 @@ test('a stranger registering can read the terms and the privacy policy without a
   await expect(page.getByText(/%99,9 erişilebilir/)).toBeVisible();
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'Gizlilik Politikası' })).toBeVisible();
+  // The policy names a real address for questions, never its placeholder.
+  await expect(page.getByText(/KVKK başvurularınız için \S+@\S+ adresine/)).toBeVisible();
+  await expect(page.getByText('{email}')).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/privacy');
 });

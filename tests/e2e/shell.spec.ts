@@ -96,6 +96,14 @@ test.describe('the signed-in shell', () => {
     await page.goto('/admin/dashboard/list-jobs');
     await expect(page.getByTestId('footer-phone')).toHaveText('+90 212 555 12 34');
     await expect(page.getByTestId('footer-address')).toHaveText('İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul');
+    // The help page's quick contact and the policies name the same details, signed in and out.
+    await page.goto('/admin/help');
+    await expect(page.getByTestId('help-email')).toHaveText('satis@atolye.com.tr');
+    await expect(page.getByTestId('help-phone')).toHaveAttribute('href', 'tel:+902125551234');
+    await page.goto('/admin/privacy');
+    await expect(page.getByText('KVKK başvurularınız için satis@atolye.com.tr adresine')).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByText('Sorularınız için satis@atolye.com.tr adresine yazabilirsiniz.')).toBeVisible();
   });
 
   test('an admin saves a logo and the shell shows it', async ({ page }) => {

@@ -62,7 +62,7 @@ export const legal = {
       },
       contact: {
         title: '7. İletişim',
-        body: 'Bu politika veya kişisel verileriniz hakkındaki sorularınız ve KVKK başvurularınız için iletisim@example.com adresine yazabilir ya da Yardım sayfasındaki iletişim bilgilerini kullanabilirsiniz. Başvurularınızı en geç 30 gün içinde yanıtlarız.',
+        body: 'Bu politika veya kişisel verileriniz hakkındaki sorularınız ve KVKK başvurularınız için {email} adresine yazabilir ya da Yardım sayfasındaki iletişim bilgilerini kullanabilirsiniz. Başvurularınızı en geç 30 gün içinde yanıtlarız.',
         items: {},
       },
     },
@@ -122,7 +122,7 @@ export const legal = {
       },
       law: {
         title: '9. Uygulanacak Hukuk ve İletişim',
-        body: 'Bu şartlar Türkiye Cumhuriyeti kanunlarına tabidir; uyuşmazlıklarda İstanbul mahkemeleri ve icra daireleri yetkilidir. Sorularınız için iletisim@example.com adresine yazabilirsiniz.',
+        body: 'Bu şartlar Türkiye Cumhuriyeti kanunlarına tabidir; uyuşmazlıklarda İstanbul mahkemeleri ve icra daireleri yetkilidir. Sorularınız için {email} adresine yazabilirsiniz.',
         items: {},
       },
     },

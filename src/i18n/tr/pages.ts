@@ -112,7 +112,6 @@ export const pages = {
     contactBody: 'Destek ekibimize hafta içi 09:00 - 18:00 saatleri arasında ulaşabilirsiniz.',
     email: 'E-posta',
     phone: 'Telefon',
-    supportEmail: 'destek@example.com',
     createRequest: 'Destek Talebi Oluştur',
     requestSubject: 'Destek Talebi',
     statusTitle: 'Sistem Durumu',
