@@ -84,3 +84,19 @@ test('an operation is created, shown and edited through its generated pages', as
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Operasyon başarıyla güncellendi')).toBeVisible();
 });
+
+test('on a phone the generated job form fills the screen, scrolls its inputs and keeps its buttons in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
+  await page.goto('/admin/dashboard/list-jobs');
+  await page.getByRole('button', { name: 'Yeni İş Ekle' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni İş Ekle' });
+  const box = await dialog.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  // The form is longer than the screen: its last input is below, the save button is on it.
+  await expect(dialog.getByRole('button', { name: 'Kaydet' })).toBeInViewport();
+  await expect(dialog.getByLabel('Toplam Fiyat (₺)')).not.toBeInViewport();
+  await dialog.getByLabel('Toplam Fiyat (₺)').scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Kaydet' })).toBeInViewport();
+});

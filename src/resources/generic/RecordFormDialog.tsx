@@ -4,6 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
@@ -36,9 +38,14 @@ interface RecordFormDialogProps {
   onClose: () => void;
 }
 
+// react-admin's <form> sits between the paper and its parts: as a column, the inputs scroll and the buttons stay put.
+const FORM_FILLS_PAPER = { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } as const;
+
 /** The generated form in a dialog over the list (ResourceOverride forms: 'dialog'): the same inputs and schema as its pages. */
 export const RecordFormDialog = ({ declaration, record, title, addLabel, defaults, inputs, scope: Scope = Fragment, refusal, fields, locked, onClose }: RecordFormDialogProps) => {
   const titleId = useId();
+  // A long form (the job's) reads best on a phone as a page of its own, its buttons always in reach.
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
   const invalid = declaration.messages?.invalid;
@@ -61,7 +68,7 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
     <Loading />
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: FORM_FILLS_PAPER } }}>
       <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
         {fill(title ?? (record ? texts.pages.edit : texts.pages.create), { id: String(record?.id ?? '') })}
       </DialogTitle>
