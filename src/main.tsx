@@ -10,6 +10,7 @@ import { LoadingProvider } from './custom/loading/LoadingProvider';
 import { RenderErrorBoundary } from './custom/errors/RenderErrorBoundary';
 import { ToastProvider } from './ui/ToastProvider';
 import { publicRoutes } from './custom/publicRoutes';
+import { CompanyProfileProvider } from './custom/shell/CompanyProfileProvider';
 
 // The signed-in admin (react-admin and everything it pulls) loads only when /admin is visited.
 const App = lazy(() => import('./App'));
@@ -20,16 +21,18 @@ createRoot(document.getElementById('root')!).render(
       <CssBaseline />
       <LoadingProvider>
         <ToastProvider>
-          <AppRouter>
-            <RenderErrorBoundary>
-              <Suspense fallback={<LoadingOverlay open />}>
-                <Routes>
-                  {publicRoutes}
-                  <Route path="/admin/*" element={<App />} />
-                </Routes>
-              </Suspense>
-            </RenderErrorBoundary>
-          </AppRouter>
+          <CompanyProfileProvider>
+            <AppRouter>
+              <RenderErrorBoundary>
+                <Suspense fallback={<LoadingOverlay open />}>
+                  <Routes>
+                    {publicRoutes}
+                    <Route path="/admin/*" element={<App />} />
+                  </Routes>
+                </Suspense>
+              </RenderErrorBoundary>
+            </AppRouter>
+          </CompanyProfileProvider>
         </ToastProvider>
       </LoadingProvider>
     </ThemeProvider>

@@ -1,38 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyContactSchema } from '../../src/domain/validation/companyContact';
+import { companyProfileSchema } from '../../src/domain/validation/companyProfile';
 import { pages } from '../../src/i18n/tr/pages';
 import { validation } from '../../src/i18n/tr/validation';
 import { badRequest } from '../errors';
 import { withUpload } from '../services/files/multipartUpload';
 import { writeActivity } from '../services/activityLog';
 import { z } from 'zod';
-import { readCompanyContact, saveCompanyContact } from '../services/companyContact';
+import { readCompanyProfile, saveCompanyProfile } from '../services/companyProfile';
 import { LOGO_MIME_TYPES, openLogo, saveLogo } from '../services/companyLogo';
 import { fileReply, openObject, replies, reply, timestamp } from './replies';
 
 const texts = pages.settings.logo;
-const contactTexts = pages.settings.contact;
+const companyTexts = pages.settings.company;
 
 const logoFile = replies({ 200: fileReply('The logo image', ...LOGO_MIME_TYPES), 204: z.null().describe('No logo saved yet') });
-const contactReply = z.object({ email: z.string(), phone: z.string(), address: z.string() });
-const contactRead = replies({ 200: reply({ data: contactReply }) });
-const contactSaved = replies({ 200: reply({ message: z.string(), data: contactReply }) });
+const companyReply = z.object({ name: z.string(), legalName: z.string(), tagline: z.string(), email: z.string(), phone: z.string(), address: z.string() });
+const companyRead = replies({ 200: reply({ data: companyReply }) });
+const companySaved = replies({ 200: reply({ message: z.string(), data: companyReply }) });
 const logoSaved = replies({ 200: reply({ message: z.string(), data: openObject({ mime: z.string(), size: z.number(), updatedAt: timestamp }) }) });
 
-/** The company logo shown by the shell and the loading overlay, and the contact details its footer shows (000 sections 1, 2, settings page). */
+/** The company logo shown by the shell and the loading overlay, and the company's name and contact details (000 sections 1, 2, settings page). */
 export const settingsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Public, as a company's contact details are: the footer reads them.
-  r.get('/settings/company', { config: { access: 'public' }, schema: { tags: ['settings'], response: contactRead } }, async () => ({ success: true, data: await readCompanyContact(app.db) }));
+  // Public, as a company's name and contact details are: the sign-in screen and the policies show them too.
+  r.get('/settings/company', { config: { access: 'public' }, schema: { tags: ['settings'], response: companyRead } }, async () => ({ success: true, data: await readCompanyProfile(app.db) }));
 
-  r.put('/settings/company', { config: { access: 'canAccessSettings' }, schema: { tags: ['settings'], body: companyContactSchema, response: contactSaved } }, async (req) => {
+  r.put('/settings/company', { config: { access: 'canAccessSettings' }, schema: { tags: ['settings'], body: companyProfileSchema, response: companySaved } }, async (req) => {
     await app.db.transaction().execute(async (trx) => {
-      await saveCompanyContact(trx, req.body);
-      await writeActivity(trx, req, { action: 'update', resource: 'settings', resourceId: 'company', description: contactTexts.logged });
+      await saveCompanyProfile(trx, req.body);
+      await writeActivity(trx, req, { action: 'update', resource: 'settings', resourceId: 'company', description: companyTexts.logged });
     });
-    return { success: true, message: contactTexts.saved, data: req.body };
+    return { success: true, message: companyTexts.saved, data: req.body };
   });
 
   // Public: the loading overlay shows the logo before anyone has signed in.

@@ -16,7 +16,6 @@ import type { shell } from '../i18n/tr/shell';
 import { RequirePermission } from '../ui/RequirePermission';
 import { ProjectDetailPage } from '../resources/projects';
 import { AllPaymentsPage, PricingPage } from '../resources/jobs';
-import { SavedContactEmail } from './pages/legal/SavedContactEmail';
 
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
@@ -97,8 +96,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   // Signed-in users who are not admins see the page's own 'Erişim Reddedildi' text (000 section 2).
   { path: '/settings', element: <SettingsPage /> },
   { path: '/help', element: <HelpPage /> },
-  { path: '/privacy', element: <SavedContactEmail><PrivacyPage /></SavedContactEmail> },
-  { path: '/terms', element: <SavedContactEmail><TermsPage /></SavedContactEmail> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/terms', element: <TermsPage /> },
 ];
 
 export const adminRoutes = ADMIN_PAGES.filter((page) => page.element !== undefined).map((page) => (

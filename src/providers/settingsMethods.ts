@@ -1,15 +1,15 @@
-import type { CompanyContact } from '../domain/validation/companyContact';
+import type { CompanyProfile } from '../domain/validation/companyProfile';
 import { api } from './httpClient';
 
 /** The shop's settings that are no declared resource, beside react-admin's methods: useDataProvider<SettingsMethods>(). */
 export interface SettingsMethods {
   /** The contact details the footer shows (the install's defaults until an admin saves its own). */
-  getCompanyContact: (signal?: AbortSignal) => Promise<CompanyContact>;
+  getCompanyProfile: (signal?: AbortSignal) => Promise<CompanyProfile>;
   /** Saves them (admins); answers them as stored. */
-  setCompanyContact: (contact: CompanyContact) => Promise<CompanyContact>;
+  setCompanyProfile: (contact: CompanyProfile) => Promise<CompanyProfile>;
 }
 
 export const settingsMethods: SettingsMethods = {
-  getCompanyContact: async (signal) => (await api<{ data: CompanyContact }>('/settings/company', { signal })).data,
-  setCompanyContact: async (contact) => (await api<{ data: CompanyContact }>('/settings/company', { method: 'PUT', body: contact })).data,
+  getCompanyProfile: async (signal) => (await api<{ data: CompanyProfile }>('/settings/company', { signal })).data,
+  setCompanyProfile: async (contact) => (await api<{ data: CompanyProfile }>('/settings/company', { method: 'PUT', body: contact })).data,
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSetting } from '../../server/services/settingsStore';
 import { createLocalStorage, StorageKeyError } from '../../server/services/storage';
 import { buildTestApp, type TestApp } from './helpers/app';
 
@@ -112,33 +113,67 @@ describe('company logo', () => {
   });
 });
 
-describe('company contact details', () => {
+describe('company details', () => {
   const put = (role: 0 | 1 | 2 | 3 | 4 | null, payload: unknown) => t.injectAs(role, { method: 'PUT', url: '/v1/settings/company', payload: payload as object });
   const read = async () => (await t.injectAs(null, { method: 'GET', url: '/v1/settings/company' })).json().data;
-  const contactLogs = () =>
+  const companyLogs = () =>
     t.app.db.selectFrom('activity_logs').select(['description', 'resource_id']).where('resource', '=', 'settings').where('resource_id', '=', 'company').execute();
+  const DEFAULTS = {
+    name: 'Atölye Makina İmalat',
+    legalName: 'Atölye Makina İmalat San. ve Tic. Ltd. Şti.',
+    tagline: 'Talaşlı imalat ve hassas işleme',
+    email: 'iletisim@example.com',
+    phone: '+90 (212) 000 00 00',
+    address: 'Organize Sanayi Bölgesi, 1. Cadde No: 1, Başakşehir / İstanbul',
+  };
 
   it('answers the install’s defaults to anyone until an admin saves its own', async () => {
-    expect(await read()).toEqual({ email: 'iletisim@example.com', phone: '+90 (212) 000 00 00', address: 'Organize Sanayi Bölgesi, 1. Cadde No: 1, Başakşehir / İstanbul' });
+    expect(await read()).toEqual(DEFAULTS);
   });
 
-  it('saves an admin’s details as the footer will show them, and logs the change', async () => {
-    const res = await put(3, { email: ' Satis@Atolye.com.tr ', phone: '0212 555 12 34', address: '  İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul ' });
+  it('keeps the contact details saved before the name was a setting, with the default name', async () => {
+    const contactOnly = { email: 'eski@atolye.com.tr', phone: '+90 212 444 55 66', address: 'Eski adres' };
+    await writeSetting(t.app.db, 'company_contact', contactOnly);
+    expect(await read()).toEqual({ ...DEFAULTS, ...contactOnly });
+    await t.app.db.deleteFrom('settings').where('key', '=', 'company_contact').execute();
+  });
+
+  it('saves an admin’s details as the pages will show them, and logs the change', async () => {
+    const res = await put(3, {
+      name: ' Yıldız Hassas İşleme ',
+      legalName: 'Yıldız Hassas İşleme Makina San. A.Ş.',
+      tagline: '',
+      email: ' Satis@Atolye.com.tr ',
+      phone: '0212 555 12 34',
+      address: '  İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul ',
+    });
     expect(res.statusCode).toBe(200);
-    const saved = { email: 'satis@atolye.com.tr', phone: '+90 212 555 12 34', address: 'İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul' };
-    expect(res.json()).toEqual({ success: true, message: 'İletişim bilgileri kaydedildi', data: saved });
+    const saved = {
+      name: 'Yıldız Hassas İşleme',
+      legalName: 'Yıldız Hassas İşleme Makina San. A.Ş.',
+      tagline: '',
+      email: 'satis@atolye.com.tr',
+      phone: '+90 212 555 12 34',
+      address: 'İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul',
+    };
+    expect(res.json()).toEqual({ success: true, message: 'Şirket bilgileri kaydedildi', data: saved });
     expect(await read()).toEqual(saved);
-    expect(await contactLogs()).toEqual([{ description: 'Şirket iletişim bilgileri güncellendi', resource_id: 'company' }]);
+    expect(await companyLogs()).toEqual([{ description: 'Şirket bilgileri güncellendi', resource_id: 'company' }]);
   });
 
-  it('refuses a bad e-mail, phone or address with a Turkish message, and keeps what was saved', async () => {
+  it('refuses a bad name, e-mail, phone or address with a Turkish message, and keeps what was saved', async () => {
     const before = await read();
     const cases: [unknown, string][] = [
+      [{ ...before, name: '  ' }, 'Şirket adı gerekli'],
+      [{ ...before, name: 'A'.repeat(81) }, 'Şirket adı en fazla 80 karakter olabilir'],
+      [{ ...before, legalName: '' }, 'Ticari unvan gerekli'],
+      [{ ...before, tagline: 'x'.repeat(121) }, 'Kısa tanım en fazla 120 karakter olabilir'],
       [{ ...before, email: 'satis@' }, 'Geçerli bir e-posta adresi girin'],
       [{ ...before, phone: '12345' }, 'Geçerli bir Türkiye telefon numarası girin (+90 XXX XXX XX XX)'],
       [{ ...before, phone: '+90 912 555 12 34' }, 'Geçerli bir Türkiye telefon numarası girin (+90 XXX XXX XX XX)'],
       [{ ...before, address: '   ' }, 'Adres gerekli'],
-      [{ email: before.email }, 'Geçerli bir Türkiye telefon numarası girin (+90 XXX XXX XX XX)'],
+      [{ ...before, address: 'y'.repeat(301) }, 'Adres en fazla 300 karakter olabilir'],
+      [{ email: before.email }, 'Şirket adı gerekli'],
     ];
     for (const [payload, message] of cases) {
       const res = await put(3, payload);
@@ -146,11 +181,11 @@ describe('company contact details', () => {
       expect(JSON.stringify(res.json()), JSON.stringify(payload)).toContain(message);
     }
     expect(await read()).toEqual(before);
-    expect(await contactLogs()).toHaveLength(1);
+    expect(await companyLogs()).toHaveLength(1);
   });
 
   it('lets only admins change them', async () => {
-    const body = { email: 'baska@example.com', phone: '0532 111 22 33', address: 'Başka bir adres' };
+    const body = { ...DEFAULTS, email: 'baska@example.com', phone: '0532 111 22 33', address: 'Başka bir adres' };
     expect((await put(null, body)).statusCode).toBe(401);
     for (const role of [0, 1, 2, 4] as const) expect((await put(role, body)).statusCode, `role ${role}`).toBe(403);
     expect((await read()).email).toBe('satis@atolye.com.tr');

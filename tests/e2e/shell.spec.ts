@@ -73,10 +73,10 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByTestId('sidebar-menu')).toBeVisible();
   });
 
-  test('an admin saves the company’s contact details on the settings page and every footer shows them', async ({ page }) => {
+  test('an admin saves the company’s name and contact details on the settings page and every page shows them', async ({ page }) => {
     await signedIn(page, 3);
     await page.goto('/admin/settings');
-    const card = page.getByRole('form', { name: 'Şirket İletişim Bilgileri' });
+    const card = page.getByRole('form', { name: 'Şirket Bilgileri' });
     const email = card.getByRole('textbox', { name: 'E-posta' });
     await expect(email).toHaveValue(/@/);
     const before = await email.inputValue();
@@ -87,13 +87,18 @@ test.describe('the signed-in shell', () => {
     await expect(card.getByText('Geçerli bir e-posta adresi girin')).toBeVisible();
     await expect(page.getByTestId('footer-email')).toHaveText(before);
     await email.fill('Satis@Atolye.com.tr');
+    await card.getByRole('textbox', { name: 'Şirket Adı' }).fill('Yıldız Hassas İşleme');
+    await card.getByRole('textbox', { name: 'Ticari Unvan' }).fill('Yıldız Hassas İşleme Makina San. A.Ş.');
     await card.getByRole('textbox', { name: 'Adres' }).fill('İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul');
     await card.getByRole('button', { name: 'Bilgileri Kaydet' }).click();
-    await expect(page.getByText('İletişim bilgileri kaydedildi')).toBeVisible();
+    await expect(page.getByText('Şirket bilgileri kaydedildi')).toBeVisible();
     // The form shows them as stored; the footer follows at once, and after a reload on another page.
     await expect(card.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+90 212 555 12 34');
     await expect(page.getByTestId('footer-email')).toHaveText('satis@atolye.com.tr');
+    await expect(page.getByRole('banner').getByText('Yıldız Hassas İşleme', { exact: true })).toBeVisible();
     await page.goto('/admin/dashboard/list-jobs');
+    await expect(page.locator('footer').getByText('Yıldız Hassas İşleme Makina San. A.Ş.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Yıldız Hassas İşleme' })).toBeVisible();
     await expect(page.getByTestId('footer-phone')).toHaveText('+90 212 555 12 34');
     await expect(page.getByTestId('footer-address')).toHaveText('İkitelli OSB, 5. Sokak No: 7, Başakşehir / İstanbul');
     // The help page's quick contact and the policies name the same details, signed in and out.
@@ -104,6 +109,11 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByText('KVKK başvurularınız için satis@atolye.com.tr adresine')).toBeVisible();
     await page.goto('/terms');
     await expect(page.getByText('Sorularınız için satis@atolye.com.tr adresine yazabilirsiniz.')).toBeVisible();
+    // Before signing in too: the sign-in screen's logo carries the saved name.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth/login');
+    await expect(page.getByRole('img', { name: 'Yıldız Hassas İşleme' }).first()).toBeVisible();
   });
 
   test('an admin saves a logo and the shell shows it', async ({ page }) => {
@@ -113,7 +123,9 @@ test.describe('the signed-in shell', () => {
     await page.getByRole('button', { name: 'Logoyu Kaydet' }).click();
     await expect(page.getByText('Logo başarıyla kaydedildi')).toBeVisible();
     await page.reload();
-    const logo = page.getByRole('banner').getByRole('img', { name: 'Atölye Makina İmalat' });
+    // Named as the settings name the company (another test may have renamed it).
+    const { name } = (await (await page.request.get('/v1/settings/company')).json()).data;
+    const logo = page.getByRole('banner').getByRole('img', { name });
     await expect(logo).toHaveJSProperty('tagName', 'IMG');
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });

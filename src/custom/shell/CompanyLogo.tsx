@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import { BRAND_GRADIENT } from '../../theme';
-import { shell } from '../../i18n/tr/shell';
 import { isLogoMissing, markLogoMissing, useLogoUrl } from './companyLogo';
+import { useCompanyProfile } from '../../ui/useCompanyProfile';
 
 /**
  * The company logo saved in the settings, or the built-in mark while none is saved.
@@ -11,12 +11,13 @@ import { isLogoMissing, markLogoMissing, useLogoUrl } from './companyLogo';
  */
 export const CompanyLogo = ({ size = 40 }: { size?: number }) => {
   const url = useLogoUrl();
+  const { name } = useCompanyProfile().profile;
   const [failed, setFailed] = useState(() => isLogoMissing(url));
   useEffect(() => setFailed(isLogoMissing(url)), [url]);
   if (failed)
     return (
       <Box
-        aria-label={shell.company.name}
+        aria-label={name}
         role="img"
         sx={{ width: size, height: size, borderRadius: size / 4, background: BRAND_GRADIENT, display: 'grid', placeItems: 'center', color: '#fff', flexShrink: 0, boxShadow: '0 4px 12px rgba(0,74,173,.25)' }}
       >
@@ -27,7 +28,7 @@ export const CompanyLogo = ({ size = 40 }: { size?: number }) => {
     <Box
       component="img"
       src={url}
-      alt={shell.company.name}
+      alt={name}
       onError={() => {
         markLogoMissing(url);
         setFailed(true);

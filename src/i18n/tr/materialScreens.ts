@@ -19,7 +19,7 @@ export const materialScreens = {
   footer: {
     support: 'Destek',
     documentation: 'Dokümantasyon',
-    copyright: '© %{year} Atölye Makina İmalat. Tüm hakları saklıdır.',
+    copyright: '© %{year} %{company}. Tüm hakları saklıdır.',
   },
   dashboard: {
     title: 'Malzeme Tedarik Paneli',

@@ -7,7 +7,7 @@ import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { pages } from '../../../i18n/tr/pages';
-import { useCompanyContact } from '../../shell/useCompanyContact';
+import { useCompanyProfile } from '../../../ui/useCompanyProfile';
 import { SectionCard } from '../SectionCard';
 
 const texts = pages.help;
@@ -18,7 +18,7 @@ const texts = pages.help;
  * the one thing a user would expect of it.
  */
 export const ContactCard = () => {
-  const { contact } = useCompanyContact();
+  const contact = useCompanyProfile().profile;
   return (
     <SectionCard title={texts.contactTitle} icon={<HeadsetMicIcon />}>
       <Typography sx={{ color: 'text.secondary', fontSize: 14, mb: 2 }}>{texts.contactBody}</Typography>

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { legal } from '../../../i18n/tr/legal';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useFillContactEmail } from './contactEmail';
+import { useCompanyProfile } from '../../../ui/useCompanyProfile';
 
 interface LegalSection {
   title: string;
@@ -23,7 +23,9 @@ interface LegalDocumentProps {
 
 /** A policy page: heading, last-updated date, then numbered sections. */
 export const LegalDocument = ({ title, summary, lastUpdated, icon, sections }: LegalDocumentProps) => {
-  const fill = useFillContactEmail();
+  // The policies name the company's saved e-mail for questions.
+  const { email } = useCompanyProfile().profile;
+  const fill = (text: string) => text.replaceAll('{email}', email);
   return (
     <Box sx={{ maxWidth: 900 }}>
       <PageHeader title={title} subtitle={summary} icon={icon} actions={<Chip label={`${legal.lastUpdatedLabel} ${lastUpdated}`} variant="outlined" data-testid="legal-last-updated" />} />

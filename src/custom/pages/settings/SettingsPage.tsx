@@ -7,7 +7,7 @@ import { userPermissions } from '../../../providers/session';
 import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { PageHeader } from '../../../ui/PageHeader';
 import { AccountInfoCard } from './AccountInfoCard';
-import { CompanyContactCard } from './CompanyContactCard';
+import { CompanyProfileCard } from './CompanyProfileCard';
 import { LogoUploadCard } from './LogoUploadCard';
 import { QuickStatsCard } from './QuickStatsCard';
 import { RecentActivitiesCard } from '../RecentActivitiesCard';
@@ -33,7 +33,7 @@ export const SettingsPage = () => {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' }, gap: 3, alignItems: 'start' }}>
         <Stack spacing={3}>
           <LogoUploadCard />
-          <CompanyContactCard />
+          <CompanyProfileCard />
           <RecentActivitiesCard limit={10} texts={{ ...pages.settings.recent, failed: pages.settings.recent.loadFailed }} testId="recent-activities" />
         </Stack>
         <Stack spacing={3}>
