@@ -13,6 +13,7 @@ let project: { id: number };
 let stepId: number;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const ASCII_STL = Buffer.from('solid kalip\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid kalip\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(400, 7)]);
 
 beforeAll(async () => {
@@ -205,6 +206,41 @@ describe('a customer deletes only what they uploaded (issue 22)', () => {
     expect((await remove(3, `/v1/files/${shopsDrawing}`)).statusCode).toBe(200);
     expect((await remove(3, `/v1/images/${shopsPhoto}`)).statusCode).toBe(200);
     expect(await held()).toEqual([]);
+  });
+
+  it("refuses the same through the project's attachments list (PUT and bulk PATCH), keeps its models there, and so keeps the shop's work on a project the customer may not delete", async () => {
+    const own = await t.injectAs(0, { method: 'POST', url: '/v1/projects', payload: { name: 'Müşterinin Yeni Projesi' } });
+    const mine = own.json().project.id as number;
+    const shopsDrawing = (await upload(3, 'atölye çizimi.pdf', PDF, 'application/pdf')).json().fileKey as string;
+    const shopsPhoto = await uploadPhoto(t, 3);
+    const customersDrawing = (await upload(0, 'müşteri çizimi.pdf', PDF, 'application/pdf')).json().fileKey as string;
+    expect((await t.injectAs(3, { method: 'PUT', url: `/v1/projects/${mine}`, payload: { attachments: [shopsDrawing, shopsPhoto] } })).statusCode).toBe(200);
+    const model = multipartForm({ projectId: String(mine) }, [{ field: 'model', name: 'kalıp.stl', bytes: ASCII_STL, type: 'model/stl' }]);
+    const modelKey = (await t.injectAs(3, { method: 'POST', url: '/v1/models/upload', headers: model.headers, payload: model.payload })).json().modelKey as string;
+    expect((await t.injectAs(0, { method: 'PUT', url: `/v1/projects/${mine}`, payload: { attachments: [shopsDrawing, shopsPhoto, modelKey, customersDrawing] } })).statusCode).toBe(200);
+    const keysOf = async () => (await t.injectAs(3, { method: 'GET', url: `/v1/projects/${mine}` })).json().project.attachments as string[];
+    const before = await keysOf();
+    expect(before).toEqual([shopsDrawing, shopsPhoto, modelKey, customersDrawing]);
+
+    for (const send of [
+      () => t.injectAs(0, { method: 'PUT', url: `/v1/projects/${mine}`, payload: { attachments: [] } }),
+      () => t.injectAs(0, { method: 'PUT', url: `/v1/projects/${mine}`, payload: { attachments: [shopsPhoto, modelKey, customersDrawing] } }),
+      () => t.injectAs(0, { method: 'PATCH', url: '/v1/projects', payload: { ids: [mine], values: { attachments: [] } } }),
+    ]) {
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.body).toContain('Yalnızca kendi yüklediğiniz dosyaları silebilirsiniz');
+    }
+    expect(await keysOf()).toEqual(before);
+    const refused = await t.injectAs(0, { method: 'DELETE', url: `/v1/projects/${mine}` });
+    expect(refused.statusCode).toBe(403);
+
+    // Their own upload they leave out; a model left out stays (only its delete route removes it).
+    expect((await t.injectAs(0, { method: 'PUT', url: `/v1/projects/${mine}`, payload: { attachments: [shopsDrawing, shopsPhoto] } })).statusCode).toBe(200);
+    expect(await keysOf()).toEqual([shopsDrawing, shopsPhoto, modelKey]);
+    // The shop detaches through the list as it deletes: an admin drops its photo, and the model stays.
+    expect((await t.injectAs(3, { method: 'PUT', url: `/v1/projects/${mine}`, payload: { attachments: [shopsDrawing] } })).statusCode).toBe(200);
+    expect(await keysOf()).toEqual([shopsDrawing, modelKey]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { PreparedWrite, WriteContext } from '../../resourceRules/behaviour';
 import { writeActivity } from '../activityLog';
 import { unattachedUploadsOf } from '../unattachedUploads';
-import { canRunProject } from './projectAccess';
+import { canRunProject, mayRemoveUpload } from './projectAccess';
 import { attachmentKeyOf } from './projectSql';
 
 const v = texts.validation;
@@ -65,21 +65,34 @@ const checkPeople = async (db: Db, values: Record<string, unknown>, existing: Re
   }
 };
 
+/** Who uploaded each of these photo and file keys; a key whose upload is already gone has none. */
+const uploadersOf = async (db: Db, keys: string[]): Promise<(number | null)[]> => {
+  if (!keys.length) return [];
+  const photos = await db.selectFrom('images').select('uploaded_by').where('id', 'in', keys).execute();
+  const files = await db.selectFrom('files').select('uploaded_by').where('id', 'in', keys).execute();
+  return [...photos, ...files].map((row) => row.uploaded_by);
+};
+
 /**
  * Attachment keys as kept (folders stripped): those this project already holds, and the caller's
  * own uploads held nowhere yet. Nobody reaches someone else's file through their own project, nor
- * moves a job's photo or another project's file onto this one.
+ * moves a job's photo or another project's file onto this one. Leaving a key out detaches it as
+ * its delete route would: a customer only their own uploads. A model stays: only its delete
+ * route removes it, with its file and its log line.
  */
 const checkAttachments = async (db: Db, user: AuthUser, keys: string[], projectId: number | undefined): Promise<string[]> => {
   const kept = [...new Set(keys.map(attachmentKeyOf))];
-  if (!kept.length) return kept;
-  const held = projectId
-    ? new Set((await db.selectFrom('project_attachments').select('key').where('project_id', '=', projectId).where('key', 'in', kept).execute()).map((r) => r.key))
-    : new Set<string>();
+  const stored = projectId ? (await db.selectFrom('project_attachments').select('key').where('project_id', '=', projectId).orderBy('position').execute()).map((r) => r.key) : [];
+  const held = new Set(stored);
   const fresh = kept.filter((k) => !held.has(k));
   const free = await unattachedUploadsOf(db, user.id, fresh, { files: true });
   if (fresh.some((k) => !free.has(k))) throw badRequest(v.attachmentUnknown, { attachments: v.attachmentUnknown });
-  return kept;
+  const wanted = new Set(kept);
+  const dropped = stored.filter((k) => !wanted.has(k));
+  const models = dropped.filter((k) => k.startsWith('models/'));
+  const uploaders = await uploadersOf(db, dropped.filter((k) => !k.startsWith('models/')));
+  if (uploaders.some((uploader) => !mayRemoveUpload(user, uploader))) throw forbidden(texts.files.notOwnUpload);
+  return [...kept, ...models];
 };
 
 /** Checks a project write and completes it (the customer's own projects, the creator). */
