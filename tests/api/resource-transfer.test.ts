@@ -176,13 +176,24 @@ describe('POST /v1/<path>/import', () => {
     expect(image.json().message).toBe('Yalnızca CSV dosyaları içe aktarılabilir.');
   });
 
-  it("lists a price the role may not set as that row's error on unitPrice", async () => {
+  it('refuses a price column from a role that never sees prices, right guess or wrong, and writes nothing', async () => {
     const job = await createJob('Fiyatı kilitli iş');
-    const res = await importAs(2, 'jobs', csvOf([['ID', 'Birim Fiyat'], [String(job.id), '99,90']]));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ row: 2, field: 'unitPrice', message: expect.stringMatching(/\S/) }]);
+    // The stored price (12.5) and a wrong guess answer alike: the import tells nothing of the price.
+    for (const guess of ['12,50', '99,90']) {
+      for (const dryRun of [true, false]) {
+        const res = await importAs(2, 'jobs', csvOf([['ID', 'Birim Fiyat'], [String(job.id), guess]]), { dryRun });
+        expect(res.statusCode, guess).toBe(400);
+        expect(res.json().message, guess).toBe('Tanınmayan sütunlar: Birim Fiyat.');
+      }
+    }
+    const total = await importAs(2, 'jobs', csvOf([['ID', 'totalPrice'], [String(job.id), '0']]), { dryRun: true });
+    expect(total.json().message).toBe('Tanınmayan sütunlar: totalPrice.');
     const stored = await t.app.db.selectFrom('jobs').select('unit_price').where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(Number(stored.unit_price)).toBe(12.5);
+    // A master, who sees prices, sets one the same way.
+    expect((await importAs(4, 'jobs', csvOf([['ID', 'Birim Fiyat'], [String(job.id), '13,75']]))).statusCode).toBe(200);
+    const changed = await t.app.db.selectFrom('jobs').select('unit_price').where('id', '=', job.id).executeTakeFirstOrThrow();
+    expect(Number(changed.unit_price)).toBe(13.75);
   });
 
   it('answers 413 in Turkish past UPLOAD_MAX_MB', async () => {

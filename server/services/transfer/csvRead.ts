@@ -56,8 +56,10 @@ const fold = (s: string) => s.trim().toLocaleLowerCase('tr');
  * fields may share a label (a job's customer name and customer id are both 'Müşteri'): the n-th
  * column so headed is the n-th such field, as the export writes them in declaration order.
  * Unknown or repeated columns are refused: a misspelt heading would otherwise drop its data silently.
+ * A field the caller never receives (`hidden`: an employee's prices) is no column of theirs either:
+ * read, its cells would be compared with the stored values and answer whether a guess was right.
  */
-export const mapHeader = (decl: ResourceDeclaration, header: readonly string[]): FieldDeclaration[] => {
+export const mapHeader = (decl: ResourceDeclaration, header: readonly string[], hidden: ReadonlySet<string> = new Set()): FieldDeclaration[] => {
   if (!header.some((h) => h.trim())) throw badRequest(t.headerMissing);
   const byLabel = new Map<string, FieldDeclaration[]>();
   for (const f of decl.fields) byLabel.set(fold(f.label), [...(byLabel.get(fold(f.label)) ?? []), f]);
@@ -67,7 +69,8 @@ export const mapHeader = (decl: ResourceDeclaration, header: readonly string[]):
   const unknown: string[] = [];
   const seen = new Set<FieldDeclaration>();
   const fields = header.map((h) => {
-    const f = byLabel.get(fold(h))?.find((x) => !seen.has(x)) ?? bySource.get(fold(h));
+    const found = byLabel.get(fold(h))?.find((x) => !seen.has(x)) ?? bySource.get(fold(h));
+    const f = found && !hidden.has(found.source) ? found : undefined;
     if (!f) unknown.push(h.trim() || '""');
     else if (seen.has(f)) throw badRequest(fill(t.duplicateColumn, { column: h.trim() }));
     else seen.add(f);

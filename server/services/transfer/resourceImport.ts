@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { prepareEach, type PreparedWrite, type ResourceBehaviour } from '../../resourceRules/behaviour';
 import { writeActivity } from '../activityLog';
+import { hiddenFrom } from '../fieldRights';
 import { MAX_ID } from '../fieldKinds/cellReading';
 import { mapHeader } from './csvRead';
 import { refuse, rowErrorOf } from './importErrors';
@@ -68,7 +69,7 @@ const CHECK_SLICE = 1000;
 const plan = async (r: ImportRequest, table: string[][]): Promise<Plan[]> => {
   const { decl, schema } = r;
   if (!table.length) throw badRequest(t.headerMissing);
-  const fields = mapHeader(decl, table[0]!);
+  const fields = mapHeader(decl, table[0]!, hiddenFrom(decl, r.user.role));
   const errors: RowError[] = [];
   const rows: ImportRow[] = [];
   for (let i = 1; i < table.length; i += CHECK_SLICE) {
