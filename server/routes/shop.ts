@@ -85,7 +85,7 @@ export const shopRoutes = async (app: FastifyInstance) => {
     { config: operators, schema: { tags: ['shop'], params: benchParams, response: replies({ 200: reply({ bench: shopBench, queue: z.array(shopJob) }) }) } },
     async (req) => {
       const bench = await benchOf(req.params.benchId);
-      const queue = await readBenchQueue(app.db, bench._id, visibleJobs(req));
+      const queue = await readBenchQueue(app.db, requireUser(req), bench._id, visibleJobs(req));
       return { success: true, bench, queue };
     },
   );
@@ -96,7 +96,7 @@ export const shopRoutes = async (app: FastifyInstance) => {
     { config: operators, schema: { tags: ['shop'], params: z.object({ jobId: id }), response: replies({ 200: reply({ job: shopJob, bench: shopBench.nullable() }) }) } },
     async (req) => {
       const visible = await app.db.selectFrom('jobs as j').select('j.id').where('j.id', '=', req.params.jobId).where(visibleJobs(req)).executeTakeFirst();
-      const job = visible && (await readShopJob(app.db, visible.id));
+      const job = visible && (await readShopJob(app.db, requireUser(req), visible.id));
       if (!job) throw notFound(t.jobNotFound);
       return { success: true, job, bench: job.benchId == null ? null : await benchOf(job.benchId) };
     },
@@ -115,7 +115,7 @@ export const shopRoutes = async (app: FastifyInstance) => {
           await withChangeOrigin(trx, req, 'form');
           await writeActivities(trx, req, await applyTap(trx, user, jobId, operationId, { ...toTap(req.body as z.infer<B>), action }));
         });
-        return { success: true, job: (await readShopJob(app.db, jobId))! };
+        return { success: true, job: (await readShopJob(app.db, user, jobId))! };
       },
     );
   tapRoute('start', startBody, (b) => ({ override: b.override, reason: b.reason }));

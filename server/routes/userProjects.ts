@@ -15,7 +15,7 @@ import { replies, reply } from './replies';
 /**
  * A user's projects (the users page's "Projects" modal and card count): those they manage, are a
  * team member of, or are the customer of, among the projects the caller sees. Readable with
- * canAccessUsers, or by the user about themselves; an unknown id is 404 for all.
+ * canAccessUsers, or by the user about themselves; for anyone else every other id, known or not, is 403.
  */
 export const userProjectRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,9 +23,10 @@ export const userProjectRoutes = async (app: FastifyInstance) => {
 
   const visibleUser = async (req: FastifyRequest, id: number) => {
     const caller = requireUser(req);
+    // Refused before looking the id up: a 404 beside a 403 would tell which accounts exist.
+    if (caller.id !== id && !caller.permissions.includes('canAccessUsers')) throw forbidden();
     const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
     if (!user) throw notFound(texts.users.notFound);
-    if (caller.id !== id && !caller.permissions.includes('canAccessUsers')) throw forbidden();
     return user.id;
   };
 

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fill } from '../../src/i18n/fill';
 import { shop } from '../../src/i18n/tr/shop';
 import { buildTestApp } from './helpers/app';
+import { userIdOfRole } from './helpers/projectFixtures';
 import { benchWithJob } from './helpers/shopFixtures';
 
 const t = await buildTestApp();
@@ -67,6 +68,24 @@ describe('traveller read', () => {
     expect(JSON.stringify(body)).not.toMatch(/price|250/i);
     expect((await t.injectAs(2, { method: 'GET', url: '/v1/shop/jobs/987654' })).json().message).toBe(shop.jobNotFound);
     expect((await t.injectAs(0, { method: 'GET', url: `/v1/shop/jobs/${a.jobId}` })).statusCode).toBe(403);
+  });
+
+  it("names the job's project only to those who see that project", async () => {
+    const a = await benchWithJob(t);
+    const master = await userIdOfRole(t, 4);
+    const hidden = await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'Gizli Proje', projectManager: await userIdOfRole(t, 2) } });
+    const put = await t.injectAs(3, { method: 'PUT', url: `/v1/jobs/${a.jobId}`, payload: { projectId: hidden.json().project.id } });
+    expect(put.statusCode, put.body).toBe(200);
+    const read = async (role: 2 | 3 | 4) => (await t.injectAs(role, { method: 'GET', url: `/v1/shop/jobs/${a.jobId}` })).json().job;
+    // The master neither runs nor belongs to the project: its name is not theirs to read, here or on the queue.
+    expect(await read(4)).toMatchObject({ projectId: hidden.json().project.id, projectName: null, hasModels: false });
+    const queue = (await t.injectAs(4, { method: 'GET', url: `/v1/shop/benches/${a.bench.id}` })).json().queue;
+    expect(queue[0]).toMatchObject({ _id: a.jobId, projectName: null });
+    expect(JSON.stringify(queue)).not.toContain('Gizli Proje');
+    expect(await read(3)).toMatchObject({ projectName: 'Gizli Proje' });
+    expect(await read(2)).toMatchObject({ projectName: 'Gizli Proje' });
+    await t.injectAs(3, { method: 'PUT', url: `/v1/projects/${hidden.json().project.id}`, payload: { members: [master] } });
+    expect(await read(4)).toMatchObject({ projectName: 'Gizli Proje' });
   });
 });
 

@@ -34,6 +34,8 @@ describe('GET /v1/projects/user/:id/count and /v1/projects/user/:id', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Bu işlem için yetkiniz bulunmuyor.');
       expect((await get(role, `/v1/projects/user/${ids[3]}`)).statusCode).toBe(403);
+      // An id no account has answers the same: the route tells no one which accounts exist.
+      expect((await get(role, '/v1/projects/user/987654/count')).statusCode).toBe(403);
     }
     expect((await get(3, '/v1/projects/user/987654/count')).statusCode).toBe(404);
     expect((await get(3, '/v1/projects/user/abc')).statusCode).toBe(400);

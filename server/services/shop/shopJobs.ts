@@ -1,6 +1,9 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { ShopJob, ShopOperation } from '../../../src/domain/shop';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { projectVisibleTo } from '../projects/projectAccess';
 
 /** Hours an operation has been worked: the closed intervals plus the one running now. */
 export const workedHoursSql = (jo = 'jo') =>
@@ -52,11 +55,14 @@ const toShopJob = (row: ShopJobRow): ShopJob => {
  * Jobs as the operator screen reads them, in one statement whatever their number: operations
  * and photos come aggregated per job. No price column is selected, so none can leak.
  * Each operation carries the procedure it follows (the catalogue operation's), when it has one.
+ * The project's name and whether it has models only for a reader who sees that project.
  */
-export const readShopJobs = async (db: Db, where: Expression<SqlBool>, limit = 200): Promise<ShopJob[]> => {
+export const readShopJobs = async (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, where: Expression<SqlBool>, limit = 200): Promise<ShopJob[]> => {
+  const seen = projectVisibleTo(reader, 'p')(expressionBuilder<Database, 'projects'>());
   const { rows } = await sql<ShopJobRow>`
-    select j.id, j.title, j.description, j.quantity, j.deadline, j.priority, j.status, j.workstation_id, j.project_id, p.name as project_name,
-      exists (select 1 from project_attachments a where a.project_id = j.project_id and a.key like 'models/%') as has_models,
+    select j.id, j.title, j.description, j.quantity, j.deadline, j.priority, j.status, j.workstation_id, j.project_id,
+      case when p.id is not null and ${seen} then p.name end as project_name,
+      (p.id is not null and ${seen} and exists (select 1 from project_attachments a where a.project_id = j.project_id and a.key like 'models/%')) as has_models,
       coalesce((select json_agg(jp.photo_key order by jp.position) from job_photos jp where jp.job_id = j.id), '[]'::json) as photos,
       coalesce((
         select json_agg(json_build_object(
@@ -72,8 +78,9 @@ export const readShopJobs = async (db: Db, where: Expression<SqlBool>, limit = 2
   return rows.map(toShopJob);
 };
 
-export const readShopJob = async (db: Db, jobId: number): Promise<ShopJob | undefined> => (await readShopJobs(db, sql<SqlBool>`j.id = ${jobId}`, 1))[0];
+export const readShopJob = async (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, jobId: number): Promise<ShopJob | undefined> =>
+  (await readShopJobs(db, reader, sql<SqlBool>`j.id = ${jobId}`, 1))[0];
 
 /** A bench's queue: its open jobs in queue order, those the reader may see (`visible`, on `j`). */
-export const readBenchQueue = (db: Db, benchId: number, visible: Expression<SqlBool>): Promise<ShopJob[]> =>
-  readShopJobs(db, sql<SqlBool>`j.workstation_id = ${benchId} and j.status in ('pending', 'in-progress') and ${visible}`);
+export const readBenchQueue = (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, benchId: number, visible: Expression<SqlBool>): Promise<ShopJob[]> =>
+  readShopJobs(db, reader, sql<SqlBool>`j.workstation_id = ${benchId} and j.status in ('pending', 'in-progress') and ${visible}`);
