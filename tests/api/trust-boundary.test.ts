@@ -181,7 +181,7 @@ describe('ending a session ends its access token at once', () => {
       method: 'PUT',
       url: '/v1/users/@me',
       headers: { authorization: `Bearer ${old}` },
-      payload: { firstName: 'Ali', lastName: 'Çalışkan', currentPassword: DEMO_PASSWORD, newPassword: 'Yeni-Sifre-2026' },
+      payload: { firstName: 'Ali', lastName: 'Çalışkan', currentPassword: DEMO_PASSWORD, newPassword: 'Yeni!Sifre2026' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(401);
@@ -225,7 +225,7 @@ describe('ending a session ends its access token at once', () => {
         method: 'PUT',
         url: '/v1/users/@me',
         headers: { authorization: `Bearer ${early}` },
-        payload: { firstName: 'Mehmet', lastName: 'Usta', currentPassword: DEMO_PASSWORD, newPassword: 'Yeni-Sifre-2026' },
+        payload: { firstName: 'Mehmet', lastName: 'Usta', currentPassword: DEMO_PASSWORD, newPassword: 'Yeni!Sifre2026' },
       });
       expect(changed.statusCode).toBe(200);
       at(900);

@@ -41,17 +41,20 @@ describe('PUT /users/@me', () => {
     expectValidationError(await put(0, { firstName: 'X', lastName: ' ' }), 'lastName', 'Soyad gereklidir');
     expectValidationError(await put(0, { firstName: 'X', lastName: 'Y', newPassword: 'abcdef' }), 'currentPassword', 'Mevcut şifre gereklidir');
     expectValidationError(await put(0, { firstName: 'X', lastName: 'Y', currentPassword: DEMO_PASSWORD, newPassword: 'abc' }), 'newPassword', 'Şifre en az 6 karakter olmalıdır');
+    // Six characters pass the spec's check, not the registration rules a password always meets.
+    expectValidationError(await put(0, { firstName: 'X', lastName: 'Y', currentPassword: DEMO_PASSWORD, newPassword: '123456' }), 'newPassword', 'Şifre en az 8 karakter olmalıdır');
+    expectValidationError(await put(0, { firstName: 'X', lastName: 'Y', currentPassword: DEMO_PASSWORD, newPassword: 'yenisifre1!' }), 'newPassword', 'Şifre en az bir büyük harf içermelidir');
   });
 
   it('refuses a wrong current password on its field and changes nothing', async () => {
-    const res = await put(2, { firstName: 'Ali', lastName: 'Çalışkan', currentPassword: 'Yanlis123!', newPassword: 'yenisifre' });
+    const res = await put(2, { firstName: 'Ali', lastName: 'Çalışkan', currentPassword: 'Yanlis123!', newPassword: 'Yeni!Sifre2026' });
     expectValidationError(res, 'currentPassword', 'Mevcut şifre hatalı.');
     expect((await login('calisan@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('changes the password: every other session ends, this browser gets a fresh cookie and token', async () => {
     const elsewhere = refreshCookieOf(await login('calisan@example.com', DEMO_PASSWORD))!.value;
-    const res = await put(2, { firstName: 'Ali', lastName: 'Çalışkan', currentPassword: DEMO_PASSWORD, newPassword: 'yenisifre' });
+    const res = await put(2, { firstName: 'Ali', lastName: 'Çalışkan', currentPassword: DEMO_PASSWORD, newPassword: 'Yeni!Sifre2026' });
     expect(res.statusCode).toBe(200);
     expect(typeof res.json().accessToken).toBe('string');
     const fresh = refreshCookieOf(res)!.value;
@@ -59,7 +62,7 @@ describe('PUT /users/@me', () => {
     expect((await refresh(elsewhere)).statusCode).toBe(401);
     expect((await refresh(fresh)).statusCode).toBe(200);
     expect((await login('calisan@example.com', DEMO_PASSWORD)).statusCode).toBe(401);
-    expect((await login('calisan@example.com', 'yenisifre')).statusCode).toBe(200);
+    expect((await login('calisan@example.com', 'Yeni!Sifre2026')).statusCode).toBe(200);
     const log = await t.app.db.selectFrom('activity_logs').select('description').where('action', '=', 'profile_update').where('user_name', '=', 'Ali Çalışkan').executeTakeFirstOrThrow();
     expect(log.description).toBe('Profil güncellendi, şifre değiştirildi');
   });

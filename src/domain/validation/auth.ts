@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validation as t } from '../../i18n/tr/validation';
 import { SELF_REGISTER_ROLES, Role } from '../roles';
-import { strongPassword } from './password';
+import { PASSWORD_RULES, strongPassword } from './password';
 import { isTurkishPhone, normalizePhone } from './phone';
 
 const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
@@ -67,7 +67,7 @@ export const forgotPasswordBody = z.object({ email });
 export const forgotPasswordSmsBody = z.object({ phoneNumber: turkishPhone });
 export const resetPasswordBody = z.object({ newPassword: strongPassword });
 
-/** Profile update: names required; a password change needs the current one and 6+ characters. */
+/** Profile update: names required; a password change needs the current one, 6+ characters (the spec's text), then the registration rules. */
 export const profileUpdateBody = z
   .object({
     firstName: trimmed(t.firstNameRequired),
@@ -78,6 +78,10 @@ export const profileUpdateBody = z
   .superRefine((v, ctx) => {
     if (!v.currentPassword && !v.newPassword) return;
     if (!v.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: t.currentPasswordRequired });
-    if (!v.newPassword || v.newPassword.length < 6)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: t.passwordMin6 });
+    if (!v.newPassword || v.newPassword.length < 6) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: t.passwordMin6 });
+    // Past the spec's own check, the registration rules: a profile must not be the way round them.
+    else {
+      const broken = PASSWORD_RULES.find((rule) => !rule.test(v.newPassword!));
+      if (broken) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: broken.message });
+    }
   });

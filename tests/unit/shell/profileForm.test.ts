@@ -19,20 +19,22 @@ describe('the profile edit rules (000 section 5)', () => {
       newPassword: 'Şifre en az 6 karakter olmalıdır',
       confirmPassword: 'Şifreler eşleşmiyor',
     });
-    expect(validateProfileForm(form({ newPassword: 'abcdef' })).errors).toEqual({ currentPassword: 'Mevcut şifre gereklidir', confirmPassword: 'Şifre onayı gereklidir' });
+    expect(validateProfileForm(form({ newPassword: 'Abc123!x' })).errors).toEqual({ currentPassword: 'Mevcut şifre gereklidir', confirmPassword: 'Şifre onayı gereklidir' });
   });
 
-  it('wants a new password of at least 6 characters, confirmed', () => {
+  it('wants a new password of at least 6 characters that meets the registration rules, confirmed', () => {
     expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'abc12', confirmPassword: 'abc12' })).errors).toEqual({ newPassword: 'Şifre en az 6 karakter olmalıdır' });
-    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'abc123', confirmPassword: 'abc124' })).errors).toEqual({ confirmPassword: 'Şifreler eşleşmiyor' });
+    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'abc123', confirmPassword: 'abc123' })).errors).toEqual({ newPassword: 'Şifre en az 8 karakter olmalıdır' });
+    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'abcd1234!', confirmPassword: 'abcd1234!' })).errors).toEqual({ newPassword: 'Şifre en az bir büyük harf içermelidir' });
+    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'Abc123!x', confirmPassword: 'Abc123!y' })).errors).toEqual({ confirmPassword: 'Şifreler eşleşmiyor' });
   });
 
   it('sends the password change when every rule holds (the confirmation stays on the screen)', () => {
-    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'abc123', confirmPassword: 'abc123' })).body).toEqual({
+    expect(validateProfileForm(form({ currentPassword: 'eski', newPassword: 'Abc123!x', confirmPassword: 'Abc123!x' })).body).toEqual({
       firstName: 'Ayşe',
       lastName: 'Yılmaz',
       currentPassword: 'eski',
-      newPassword: 'abc123',
+      newPassword: 'Abc123!x',
     });
   });
 });
