@@ -66,6 +66,8 @@ describe('prices', () => {
   it('refuses negative prices and more than two decimals', async () => {
     expectValidationError(await createJob(4, { unitPrice: -1 }), 'unitPrice', 'Fiyat 0 veya daha büyük olmalıdır');
     expectValidationError(await createJob(4, { unitPrice: 1.005 }), 'unitPrice', 'Fiyat en fazla 2 ondalık basamak içerebilir');
+    // A string that is no number says so, not that the price is below zero.
+    expectValidationError(await createJob(4, { unitPrice: '1,005' }), 'unitPrice', 'Fiyat bir sayı olmalıdır');
     expectValidationError(await createJob(4, { totalPrice: -5 }), 'totalPrice', 'Fiyat 0 veya daha büyük olmalıdır');
   });
 

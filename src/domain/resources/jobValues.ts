@@ -14,7 +14,7 @@ export const MAX_TOTAL_PRICE = 999_999_999_999.99;
 export const toKurus = (lira: number): number => Math.round(lira * 100);
 
 export const moneySchema = z.coerce
-  .number({ error: v.priceNegative })
+  .number({ error: v.priceInvalid })
   .min(0, v.priceNegative)
   .max(MAX_PRICE, v.priceMax)
   .refine((n) => Math.abs(n * 100 - toKurus(n)) < 1e-6, v.priceStep);

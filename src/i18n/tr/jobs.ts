@@ -59,6 +59,7 @@ export const jobs = {
     quantityMin: 'Adet en az 1 olmalıdır',
     quantityMax: 'Adet en fazla 100.000 olabilir',
     priceNegative: 'Fiyat 0 veya daha büyük olmalıdır',
+    priceInvalid: 'Fiyat bir sayı olmalıdır',
     priceMax: 'Fiyat en fazla 9.999.999,99 ₺ olabilir',
     priceStep: 'Fiyat en fazla 2 ondalık basamak içerebilir',
     totalMismatch: 'Toplam fiyat, adet ile birim fiyatın çarpımına eşit olmalıdır',
