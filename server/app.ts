@@ -74,6 +74,7 @@ export const buildApp = async ({ config, db, listen, userWrites }: BuildOptions)
     connectionTimeout: 60_000,
     // Opening PGlite and migrating can take a while on a loaded machine.
     pluginTimeout: 60_000,
+    // A JSON body's limit; api.bodyTooLarge names it (uploads stream past it with their own limits).
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies next to us (the nearest first), as proxy-addr does.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,

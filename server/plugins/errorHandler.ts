@@ -7,7 +7,8 @@ import { AppError } from '../errors';
 
 /** Fastify's own error codes that are the client's fault, with the answer they get. */
 const CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: api.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' },
+  // A JSON body past app.ts's bodyLimit (1 MB): no file was sent, so the file text would mislead.
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: api.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: api.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' },
   FST_FILES_LIMIT: { status: 413, message: api.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' },
   FST_PARTS_LIMIT: { status: 413, message: api.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' },

@@ -104,3 +104,13 @@ describe('ids and whole numbers written oddly', () => {
     }
   });
 });
+
+describe('a body past the 1 MB limit', () => {
+  it('answers 413 saying the data is too big (no file was sent), and writes nothing', async () => {
+    const before = await t.app.db.selectFrom('counters').select('id').execute();
+    const res = await t.app.inject({ method: 'POST', url: '/v1/counters', headers: { ...admin, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024), status: 'Aktif' }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: 'Gönderilen veri çok büyük (en fazla 1 MB).', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await t.app.db.selectFrom('counters').select('id').execute()).toHaveLength(before.length);
+  });
+});

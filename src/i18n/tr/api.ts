@@ -8,6 +8,7 @@ export const api = {
   serverError: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.',
   invalidCredentials: 'E-posta veya şifre hatalı.',
   payloadTooLarge: 'Dosya boyutu çok büyük.',
+  bodyTooLarge: 'Gönderilen veri çok büyük (en fazla 1 MB).',
   unsupportedMediaType: 'Desteklenmeyen dosya türü.',
   uploadsBusy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   accountDisabled: 'Hesabınız devre dışı bırakılmış. Lütfen yönetici ile iletişime geçin.',
