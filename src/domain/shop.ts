@@ -9,7 +9,8 @@ export type OperationState = (typeof OPERATION_STATES)[number];
 /** What an operator's tap does to an operation. */
 export type TapAction = 'start' | 'pause' | 'finish';
 
-const quantity = z.number({ error: t.quantityInvalid }).int(t.quantityInvalid).min(0, t.quantityInvalid).max(2_147_483_647, t.quantityInvalid);
+// At most a job's own largest quantity (jobs.schema.ts): a count past it is a slip of the finger.
+const quantity = z.number({ error: t.quantityInvalid }).int(t.quantityInvalid).min(0, t.quantityInvalid).max(100_000, t.quantityTooLarge);
 
 /** Start: {} or, for masters and admins, {override: true, reason} past an unfinished operation before it. */
 export const startBody = z

@@ -31,6 +31,9 @@ describe('operator taps', () => {
     expect((await tap(t, 2, jobId, first, 'pause')).statusCode).toBe(200);
     expect((await tap(t, 2, jobId, first, 'pause')).json().message).toBe(shop.notRunning);
     expect((await tap(t, 2, jobId, first, 'finish', { goodQuantity: -1, scrapQuantity: 0 })).statusCode).toBe(400);
+    const absurd = await tap(t, 2, jobId, first, 'finish', { goodQuantity: 999_999, scrapQuantity: 0 });
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json().message).toBe('Adet en fazla 100.000 olabilir.');
     const finished = await tap(t, 2, jobId, first, 'finish', { goodQuantity: 9, scrapQuantity: 1 });
     expect(finished.statusCode).toBe(200);
     expect(finished.json().job.operations[0]).toMatchObject({ status: 'done', goodQuantity: 9, scrapQuantity: 1 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { finishBody } from '../../domain/shop';
 import { shopScreens as t } from '../../i18n/tr/shopScreens';
 
-/** A count typed on the tablet: digits only, 0 or more. */
-const count = z.string().trim().regex(/^\d{1,9}$/, t.finish.wholeNumber).transform(Number);
+/** A count typed on the tablet: digits only, then the server's own bound (finishBody). */
+const count = z.string().trim().regex(/^\d{1,9}$/, t.finish.wholeNumber).transform(Number).pipe(finishBody.shape.goodQuantity);
 
 /** Finish: the good and scrap quantities (POST .../finish). */
 export const finishForm = z.object({ goodQuantity: count, scrapQuantity: count });

@@ -11,6 +11,7 @@ export const shop = {
   overrideForbidden: 'Sırayı yalnızca usta başı veya yönetici aşabilir.',
   reasonRequired: 'Sırayı aşmak için bir gerekçe yazın (3-500 karakter).',
   quantityInvalid: 'Adet 0 veya daha büyük bir tam sayı olmalıdır.',
+  quantityTooLarge: 'Adet en fazla 100.000 olabilir.',
   pinFormat: 'PIN 4-6 haneli bir sayı olmalıdır.',
   pinWrong: 'PIN hatalı.',
   pinNotSet: 'Bu kullanıcının PIN kodu yok.',
