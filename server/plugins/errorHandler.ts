@@ -43,6 +43,9 @@ export const errorHandlerPlugin = fp(
       const known = err.code ? CLIENT_ERRORS[err.code] : undefined;
       if (known) return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
       if (err.statusCode === 429) return reply.status(429).send({ success: false, message: api.tooManyRequests, code: 'RATE_LIMITED' });
+      // A plugin's own refusal (the static files' 403 on a path that climbs out, for one): its status with our words.
+      if (err.statusCode === 403) return reply.status(403).send({ success: false, message: api.forbidden, code: 'FORBIDDEN' });
+      if (err.statusCode === 404) return reply.status(404).send({ success: false, message: api.notFound, code: 'NOT_FOUND' });
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
         return reply.status(err.statusCode).send({ success: false, message: validation.invalidInput, code: 'BAD_REQUEST' });
       // A broken multipart body makes busboy throw plain errors while the route reads the stream.

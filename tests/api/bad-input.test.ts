@@ -2,6 +2,8 @@
 // (which PostgreSQL cannot store) are refused once for every route; dates outside 1900-2200
 // (valid ISO text, invalid database dates) by the shared date types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { errorHandlerPlugin } from '../../server/plugins/errorHandler';
 import { holdsNul } from '../../server/plugins/textGuard';
 import { buildTestApp, type TestApp } from './helpers/app';
 
@@ -112,5 +114,23 @@ describe('a body past the 1 MB limit', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, message: 'Gönderilen veri çok büyük (en fazla 1 MB).', code: 'PAYLOAD_TOO_LARGE' });
     expect(await t.app.db.selectFrom('counters').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('a plugin’s own 4xx', () => {
+  it('keeps its status and says it with the matching code, in Turkish (the static files’ 403 on a path that climbs out)', async () => {
+    const app = Fastify();
+    await app.register(errorHandlerPlugin);
+    const refuse = (statusCode: number) => () => {
+      throw Object.assign(new Error('plugin refusal'), { statusCode });
+    };
+    app.get('/refused', refuse(403));
+    app.get('/missing', refuse(404));
+    app.get('/odd', refuse(416));
+    expect((await app.inject({ url: '/refused' })).json()).toEqual({ success: false, message: 'Bu işlem için yetkiniz bulunmuyor.', code: 'FORBIDDEN' });
+    expect((await app.inject({ url: '/missing' })).json()).toEqual({ success: false, message: 'İstenen kaynak bulunamadı.', code: 'NOT_FOUND' });
+    const odd = await app.inject({ url: '/odd' });
+    expect([odd.statusCode, odd.json().code]).toEqual([416, 'BAD_REQUEST']);
+    await app.close();
   });
 });
