@@ -143,10 +143,11 @@ describe('profile update (000 section 5, "Edit profile")', () => {
     expect(profileUpdateBody.safeParse({ firstName: 'D', lastName: 'Y' }).success).toBe(true);
   });
 
-  it('needs the current password and 6+ characters for a change', () => {
+  it('needs the current password, 6+ characters (the spec’s text first), then the registration rules for a change', () => {
     expect(messageOf(profileUpdateBody, { firstName: 'D', lastName: 'Y', newPassword: 'abcdef' }, 'currentPassword')).toBe(t.currentPasswordRequired);
     expect(messageOf(profileUpdateBody, { firstName: 'D', lastName: 'Y', currentPassword: 'old', newPassword: 'abc' }, 'newPassword')).toBe(t.passwordMin6);
-    expect(profileUpdateBody.safeParse({ firstName: 'D', lastName: 'Y', currentPassword: 'old', newPassword: 'abcdef' }).success).toBe(true);
+    expect(messageOf(profileUpdateBody, { firstName: 'D', lastName: 'Y', currentPassword: 'old', newPassword: 'abcdef' }, 'newPassword')).toBe(t.passwordMin8);
+    expect(profileUpdateBody.safeParse({ firstName: 'D', lastName: 'Y', currentPassword: 'old', newPassword: 'Abcdef1!' }).success).toBe(true);
   });
 });
 
