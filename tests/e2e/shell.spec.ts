@@ -150,6 +150,23 @@ test.describe('the signed-in shell', () => {
     expect((await request.put('/v1/users/@me', { headers: bearer, data: { firstName: 'Zeynep', lastName: 'Tedarik' } })).ok()).toBe(true);
   });
 
+  test('a new password on the profile is held to the registration rules, listed as it is typed', async ({ page }) => {
+    await signedIn(page, 1);
+    await page.goto('/admin/profile');
+    await page.getByRole('button', { name: 'Profili Düzenle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profili Düzenle' });
+    await dialog.getByLabel('Mevcut Şifre').fill('Demo123!');
+    await dialog.getByLabel('Yeni Şifre', { exact: true }).fill('123456');
+    const rules = dialog.getByRole('list', { name: 'Şifre gereksinimleri' });
+    await expect(rules.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false');
+    await dialog.getByLabel('Yeni Şifre (Tekrar)').fill('123456');
+    // The rule stands once in the list; refused, once more under the field.
+    await expect(dialog.getByText('Şifre en az 8 karakter olmalıdır', { exact: true })).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog.getByText('Şifre en az 8 karakter olmalıdır', { exact: true })).toHaveCount(2);
+    await expect(dialog).toBeVisible();
+  });
+
   test('signing out from the profile menu ends the session', async ({ page }) => {
     await signedIn(page, 1);
     await page.getByRole('button', { name: 'Profil menüsü' }).click();

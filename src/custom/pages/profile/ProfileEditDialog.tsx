@@ -14,6 +14,7 @@ import { pages } from '../../../i18n/tr/pages';
 import { api, HttpError } from '../../../providers/httpClient';
 import { rememberSession } from '../../../providers/session';
 import { useToast } from '../../../ui/ToastProvider';
+import { PasswordRules } from '../../auth/PasswordRules';
 import { validateProfileForm, type ProfileForm, type ProfileFormErrors } from './profileForm';
 
 const texts = pages.profile;
@@ -82,6 +83,8 @@ export const ProfileEditDialog = ({ user, open, onClose }: { user: ApiUser; open
         <Stack spacing={0.5}>
           {field('currentPassword', texts.dialog.currentPassword, 'password')}
           {field('newPassword', texts.dialog.newPassword, 'password')}
+          {/* The server holds a new password to the registration rules: shown as it is typed, as there. */}
+          {form.newPassword && <PasswordRules password={form.newPassword} />}
           {field('confirmPassword', texts.dialog.confirmPassword, 'password')}
         </Stack>
       </DialogContent>
