@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { projectsResource } from '../../src/domain/resources/projects';
 import { admin as texts } from '../../src/i18n/tr/admin';
 import { createResourceStore, type AnySelect } from '../db/resourceStore';
-import { forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { projectsBehaviour } from '../resourceRules/projects';
 import { presentFor } from '../services/fieldRights';
@@ -15,7 +15,7 @@ import { replies, reply } from './replies';
 /**
  * A user's projects (the users page's "Projects" modal and card count): those they manage, are a
  * team member of, or are the customer of, among the projects the caller sees. Readable with
- * canAccessUsers, or by the user about themselves; for anyone else every other id, known or not, is 403.
+ * canAccessUsers, or by the user about themselves; for anyone else every other id, known or not, is 404.
  */
 export const userProjectRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,8 +23,9 @@ export const userProjectRoutes = async (app: FastifyInstance) => {
 
   const visibleUser = async (req: FastifyRequest, id: number) => {
     const caller = requireUser(req);
-    // Refused before looking the id up: a 404 beside a 403 would tell which accounts exist.
-    if (caller.id !== id && !caller.permissions.includes('canAccessUsers')) throw forbidden();
+    // Another user's id reads as an unknown one, before it is looked up: a 404 beside a 403 would
+    // tell which accounts exist (the row scope's rule: what is not yours is not there).
+    if (caller.id !== id && !caller.permissions.includes('canAccessUsers')) throw notFound(texts.users.notFound);
     const user = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
     if (!user) throw notFound(texts.users.notFound);
     return user.id;
