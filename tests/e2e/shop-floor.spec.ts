@@ -38,8 +38,11 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: `test-results/shop-floor-bench-${viewport.width}x${viewport.height}.png`, fullPage: true });
     await firstRow.getByRole('button', { name: 'Bitir' }).click();
     const finish = page.getByTestId('shop-finish-dialog');
-    await finish.getByLabel('Sağlam adet').fill('3');
+    // More than the job's 4 pieces in all: a warning, not a refusal (an operation may run over).
     await finish.getByLabel('Fire adet').fill('1');
+    await expect(finish.getByTestId('shop-finish-over-order')).toHaveText('Sağlam ve fire toplamı (5) işin adedinden (4) fazla. Doğruysa Bitir’e basın.');
+    await finish.getByLabel('Sağlam adet').fill('3');
+    await expect(finish.getByTestId('shop-finish-over-order')).toHaveCount(0);
     await finish.getByRole('button', { name: 'Bitir' }).click();
     await expect(finish).toBeHidden();
     await expect(firstRow).toContainText('Sağlam 3 · Fire 1');

@@ -43,6 +43,7 @@ export const shopScreens = {
     save: 'Bitir',
     cancel: 'Vazgeç',
     wholeNumber: 'Sıfır veya daha büyük bir tam sayı girin.',
+    overOrder: 'Sağlam ve fire toplamı (%{total}) işin adedinden (%{quantity}) fazla. Doğruysa Bitir’e basın.',
   },
   override: {
     title: 'Sırayı Usta Onayıyla Geç',
