@@ -109,11 +109,13 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByText('KVKK başvurularınız için satis@atolye.com.tr adresine')).toBeVisible();
     await page.goto('/terms');
     await expect(page.getByText('Sorularınız için satis@atolye.com.tr adresine yazabilirsiniz.')).toBeVisible();
-    // Before signing in too: the sign-in screen's logo carries the saved name.
+    // Before signing in too: the sign-in screen names the saved company, beside its logo and under the card.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto('/auth/login');
     await expect(page.getByRole('img', { name: 'Yıldız Hassas İşleme' }).first()).toBeVisible();
+    await expect(page.getByTestId('auth-company-name')).toHaveText('Yıldız Hassas İşleme');
+    await expect(page.getByText(/^© \d{4} Yıldız Hassas İşleme$/)).toBeVisible();
   });
 
   test('an admin saves a logo and the shell shows it', async ({ page }) => {
