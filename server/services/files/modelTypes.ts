@@ -27,8 +27,30 @@ export type ModelFile = Pick<StagedFile, 'path' | 'size' | 'head'>;
 /** Text as latin1 (every format here is ASCII where it matters), a UTF-8 BOM dropped. */
 const textOf = (bytes: Buffer): string => bytes.toString('latin1').replace(/^\u00EF\u00BB\u00BF/, '');
 
-/** Binary STL: an 80-byte header, a triangle count, 50 bytes per triangle, nothing else. */
-const isBinaryStl = (file: ModelFile): boolean => file.size >= 134 && file.head.length >= 84 && file.size === 84 + 50 * file.head.readUInt32LE(80);
+/** Whether the head's triangles (normal and three vertices, 12 floats each) read as coordinates, not as other bytes or zeros. */
+const floatsAreCoordinates = (head: Buffer): boolean => {
+  let placed = false;
+  for (let at = 84; at + 50 <= head.length; at += 50) {
+    for (let k = 0; k < 12; k++) {
+      const value = head.readFloatLE(at + 4 * k);
+      if (!(Math.abs(value) < 1e10)) return false;
+      placed ||= k >= 3 && value !== 0;
+    }
+  }
+  return placed;
+};
+
+/**
+ * Binary STL: an 80-byte header, a triangle count, 50 bytes per triangle, nothing else. A count
+ * left at 0 over whole triangles is a writer that never filled it in (OpenSCAD 2024 writing to a
+ * pipe, openscad#5380; ZanderCAD, meshlab#1281): taken when its triangles read as coordinates.
+ */
+const isBinaryStl = (file: ModelFile): boolean => {
+  if (file.size < 134 || file.head.length < 84) return false;
+  const count = file.head.readUInt32LE(80);
+  if (count) return file.size === 84 + 50 * count;
+  return (file.size - 84) % 50 === 0 && floatsAreCoordinates(file.head);
+};
 
 const isAsciiStl = (file: ModelFile): boolean => {
   const start = textOf(file.head);

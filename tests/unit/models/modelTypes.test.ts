@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkModelType } from '../../../server/services/files/modelTypes';
 import { HEAD_BYTES } from '../../../server/services/files/multipartUpload';
+import { openscadPipedStl } from '../../fixtures/models/binaryStl';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'atolye-model-types-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -127,6 +128,22 @@ describe('STL and OBJ from their first bytes and size', () => {
     expect(await check(ascii, 'flanş.stl')).toMatchObject({ format: 'stl' });
     // Neither: "solid" up front, no facets, and a size that is no triangle count.
     expect(await check(Buffer.concat([Buffer.from('solid but not a model'), Buffer.alloc(200)]), 'flanş.stl')).toBeUndefined();
+  });
+
+  it('takes a binary STL whose triangle count was left at 0 (OpenSCAD writing to a pipe), from its size and its triangles', async () => {
+    const stl = openscadPipedStl(12);
+    expect(stl.readUInt32LE(80)).toBe(0);
+    expect(await check(stl, 'braket.stl')).toMatchObject({ format: 'stl' });
+    // A count of 0 with bytes that are no coordinates (a NaN, a huge value), or only zeros: refused.
+    const nan = Buffer.from(stl);
+    nan.writeUInt32LE(0x7fc00000, 84 + 50 * 3 + 16);
+    expect(await check(nan, 'x.stl')).toBeUndefined();
+    const huge = Buffer.from(stl);
+    huge.writeFloatLE(3e30, 84 + 12);
+    expect(await check(huge, 'x.stl')).toBeUndefined();
+    expect(await check(Buffer.alloc(84 + 50 * 4), 'x.stl')).toBeUndefined();
+    // Nor a size that is no whole number of triangles.
+    expect(await check(stl.subarray(0, stl.length - 7), 'x.stl')).toBeUndefined();
   });
 
   it('finds an OBJ face line far past the head', async () => {

@@ -2,7 +2,7 @@
 // whose header starts with 'solid <name>' as many exporters write, ASCII with CRLF, and files
 // with no triangle, which say so.
 import { describe, expect, it } from 'vitest';
-import { binaryStl } from '../../fixtures/models/binaryStl';
+import { binaryStl, openscadPipedStl } from '../../fixtures/models/binaryStl';
 import { readStl } from '../../../src/resources/projects/models/worker/parseStl';
 
 const bufferOf = (bytes: Uint8Array | string): ArrayBuffer => {
@@ -39,6 +39,14 @@ describe('STL in the reader', () => {
     expect(scene.triangles).toBe(12);
     expect(scene.geometries[0].position).toHaveLength(12 * 9);
     // The first triangle's first vertex, as written after the 12-byte normal.
+    expect(Array.from(scene.geometries[0].position.subarray(0, 3))).toEqual([file.readFloatLE(96), file.readFloatLE(100), file.readFloatLE(104)]);
+  });
+
+  it('reads a binary STL whose triangle count was left at 0 (OpenSCAD writing to a pipe): the size gives the count', () => {
+    const file = openscadPipedStl(12);
+    expect(file.readUInt32LE(80)).toBe(0);
+    const scene = readStl(bufferOf(file));
+    expect(scene.triangles).toBe(12);
     expect(Array.from(scene.geometries[0].position.subarray(0, 3))).toEqual([file.readFloatLE(96), file.readFloatLE(100), file.readFloatLE(104)]);
   });
 

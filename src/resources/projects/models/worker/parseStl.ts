@@ -5,11 +5,13 @@ import { TooLargeError, UnreadableError } from './readErrors';
 /**
  * The triangle count a binary STL declares, when its size agrees (80-byte header, uint32 count,
  * 50 bytes a triangle); null for ASCII. The size decides, not the header: many exporters write
- * 'solid <name>' into a binary file's header too.
+ * 'solid <name>' into a binary file's header too. A count left at 0 over whole triangles is a
+ * writer that never filled it in (OpenSCAD 2024 writing to a pipe): the size gives the count.
  */
 export const binaryStlTriangles = (buffer: ArrayBuffer): number | null => {
   if (buffer.byteLength < 84) return null;
   const count = new DataView(buffer).getUint32(80, true);
+  if (!count && buffer.byteLength >= 134 && (buffer.byteLength - 84) % 50 === 0) return (buffer.byteLength - 84) / 50;
   return 84 + 50 * count === buffer.byteLength ? count : null;
 };
 
