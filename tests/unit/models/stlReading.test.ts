@@ -59,6 +59,18 @@ describe('STL in the reader', () => {
     expect(scene.geometries[0].bounds).toEqual([0, 0, 0, 10, 20, 5.5]);
   });
 
+  it("reads only vertex lines: a part named 'vertex ...' on the solid and endsolid lines does not spoil them", () => {
+    const named = ascii('\r\n').replace(/kapak/g, 'vertex tutucu V2');
+    expect(named).toContain('endsolid vertex tutucu V2');
+    const scene = readStl(bufferOf(named));
+    expect(scene.triangles).toBe(2);
+    expect(scene.geometries[0].bounds).toEqual([0, 0, 0, 10, 20, 5.5]);
+  });
+
+  it('reads keywords in capitals, as the upload check takes them', () => {
+    expect(readStl(bufferOf(ascii('\n').toUpperCase())).triangles).toBe(2);
+  });
+
   it('says a file without a triangle has none', () => {
     expect(() => readStl(bufferOf('solid bos\nendsolid bos\n'))).toThrow(expect.objectContaining({ problem: 'noTriangles' }));
   });

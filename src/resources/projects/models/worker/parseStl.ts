@@ -26,9 +26,10 @@ const binaryPositions = (buffer: ArrayBuffer, count: number): Float32Array => {
   return position;
 };
 
-const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/g;
+/** A line that starts with 'vertex' (any case, as the upload check takes it): the word in a solid's name is no vertex. */
+const VERTEX = /^[ \t]*vertex[ \t]+(\S+)[ \t]+(\S+)[ \t]+(\S+)/gim;
 
-/** ASCII STL: every 'vertex x y z', three to a facet (a trailing incomplete facet is dropped). */
+/** ASCII STL: every 'vertex x y z' line, three to a facet (a trailing incomplete facet is dropped). */
 const asciiPositions = (buffer: ArrayBuffer): Float32Array => {
   const text = new TextDecoder('latin1').decode(buffer);
   const values: number[] = [];
