@@ -66,6 +66,17 @@ describe('IGES start sections and line ends', { timeout: 60_000 }, () => {
   });
 });
 
+describe('a UTF-8 BOM up front (a file saved again from a Windows editor), which the upload check takes', { timeout: 60_000 }, () => {
+  const BOM = '\uFEFF';
+  it('reads a STEP', () => {
+    expect(size(readCad(occt, 'step', bytes(BOM + stepWith(AP214, '\r\n'))))).toEqual([30, 20, 10]);
+  });
+
+  it('reads an IGES', () => {
+    expect(size(readCad(occt, 'iges', bytes(BOM + igesWithStart([''], '\r\n'))))).toEqual([40, 25.5, 10]);
+  });
+});
+
 describe('what an unreadable CAD file says', { timeout: 60_000 }, () => {
   it('a STEP whose data does not parse', () => {
     const broken = stepWith(AP214).replace(/DATA;[\s\S]*ENDSEC;\s*END-ISO/, 'DATA;\n#1=(((;\nENDSEC;\nEND-ISO');

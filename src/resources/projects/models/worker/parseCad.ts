@@ -32,7 +32,9 @@ export const sceneFromOcct = (result: OcctResult): ModelScene => {
  * Reads a STEP or IGES file with a ready occt instance. What occt cannot read says why: the file
  * did not parse (or the kernel stopped on it), or it parsed but holds no solid or surface to mesh.
  */
-export const readCad = (occt: Occt, format: 'step' | 'iges', bytes: Uint8Array): ModelScene => {
+export const readCad = (occt: Occt, format: 'step' | 'iges', file: Uint8Array): ModelScene => {
+  // A UTF-8 BOM (a file saved again from a Windows editor): the upload check takes it, occt does not parse it.
+  const bytes = file[0] === 0xef && file[1] === 0xbb && file[2] === 0xbf ? file.subarray(3) : file;
   let result: ReturnType<Occt['ReadStepFile']> | undefined;
   try {
     result = format === 'step' ? occt.ReadStepFile(bytes, PARAMS) : occt.ReadIgesFile(bytes, PARAMS);
