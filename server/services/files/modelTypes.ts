@@ -27,10 +27,10 @@ export type ModelFile = Pick<StagedFile, 'path' | 'size' | 'head'>;
 /** Text as latin1 (every format here is ASCII where it matters), a UTF-8 BOM dropped. */
 const textOf = (bytes: Buffer): string => bytes.toString('latin1').replace(/^\u00EF\u00BB\u00BF/, '');
 
-/** Whether the head's triangles (normal and three vertices, 12 floats each) read as coordinates, not as other bytes or zeros. */
-const floatsAreCoordinates = (head: Buffer): boolean => {
+/** Whether the head's first `count` triangles (normal and three vertices, 12 floats each) read as coordinates, not as other bytes or zeros. */
+const floatsAreCoordinates = (head: Buffer, count: number): boolean => {
   let placed = false;
-  for (let at = 84; at + 50 <= head.length; at += 50) {
+  for (let t = 0, at = 84; t < count && at + 50 <= head.length; t++, at += 50) {
     for (let k = 0; k < 12; k++) {
       const value = head.readFloatLE(at + 4 * k);
       if (!(Math.abs(value) < 1e10)) return false;
@@ -40,16 +40,22 @@ const floatsAreCoordinates = (head: Buffer): boolean => {
   return placed;
 };
 
+/** Bytes some writers leave after the last triangle (92 in three.js#5734); more is another file. */
+const STL_TRAILING_BYTES = 1024;
+
 /**
- * Binary STL: an 80-byte header, a triangle count, 50 bytes per triangle, nothing else. A count
- * left at 0 over whole triangles is a writer that never filled it in (OpenSCAD 2024 writing to a
- * pipe, openscad#5380; ZanderCAD, meshlab#1281): taken when its triangles read as coordinates.
+ * Binary STL: an 80-byte header, a triangle count, 50 bytes per triangle, nothing else. Two
+ * writers' slips are taken when the triangles read as coordinates: a count left at 0 over whole
+ * triangles (OpenSCAD 2024 writing to a pipe, openscad#5380; ZanderCAD, meshlab#1281), and a few
+ * bytes after the last triangle.
  */
 const isBinaryStl = (file: ModelFile): boolean => {
   if (file.size < 134 || file.head.length < 84) return false;
   const count = file.head.readUInt32LE(80);
-  if (count) return file.size === 84 + 50 * count;
-  return (file.size - 84) % 50 === 0 && floatsAreCoordinates(file.head);
+  if (count && file.size === 84 + 50 * count) return true;
+  if (!count) return (file.size - 84) % 50 === 0 && floatsAreCoordinates(file.head, Infinity);
+  const trailing = file.size - 84 - 50 * count;
+  return trailing > 0 && trailing < STL_TRAILING_BYTES && floatsAreCoordinates(file.head, count);
 };
 
 const isAsciiStl = (file: ModelFile): boolean => {

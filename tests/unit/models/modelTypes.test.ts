@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkModelType } from '../../../server/services/files/modelTypes';
 import { HEAD_BYTES } from '../../../server/services/files/multipartUpload';
-import { openscadPipedStl } from '../../fixtures/models/binaryStl';
+import { binaryStl, openscadPipedStl } from '../../fixtures/models/binaryStl';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'atolye-model-types-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -144,6 +144,16 @@ describe('STL and OBJ from their first bytes and size', () => {
     expect(await check(Buffer.alloc(84 + 50 * 4), 'x.stl')).toBeUndefined();
     // Nor a size that is no whole number of triangles.
     expect(await check(stl.subarray(0, stl.length - 7), 'x.stl')).toBeUndefined();
+  });
+
+  it('takes a binary STL with a few bytes after its last triangle (92 in a real file, three.js#5734), not a kilobyte or bytes that are no coordinates', async () => {
+    const stl = binaryStl(12, 'solid parca');
+    expect(await check(Buffer.concat([stl, Buffer.alloc(92)]), 'parça.stl')).toMatchObject({ format: 'stl' });
+    expect(await check(Buffer.concat([stl, Buffer.from('\r\n')]), 'parça.stl')).toMatchObject({ format: 'stl' });
+    expect(await check(Buffer.concat([stl, Buffer.alloc(1024)]), 'x.stl')).toBeUndefined();
+    const nan = Buffer.concat([stl, Buffer.alloc(92)]);
+    nan.writeUInt32LE(0xffffffff, 84 + 50 * 11 + 20);
+    expect(await check(nan, 'x.stl')).toBeUndefined();
   });
 
   it('finds an OBJ face line far past the head', async () => {

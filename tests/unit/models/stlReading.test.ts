@@ -50,6 +50,11 @@ describe('STL in the reader', () => {
     expect(Array.from(scene.geometries[0].position.subarray(0, 3))).toEqual([file.readFloatLE(96), file.readFloatLE(100), file.readFloatLE(104)]);
   });
 
+  it('reads a binary STL with a few bytes after its last triangle (three.js#5734) as binary, by its count', () => {
+    const file = binaryStl(12, 'solid kup');
+    expect(readStl(bufferOf(Buffer.concat([file, Buffer.alloc(92)]))).triangles).toBe(12);
+  });
+
   it.each([
     ['LF', '\n'],
     ['CRLF', '\r\n'],

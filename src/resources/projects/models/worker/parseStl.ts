@@ -12,7 +12,10 @@ export const binaryStlTriangles = (buffer: ArrayBuffer): number | null => {
   if (buffer.byteLength < 84) return null;
   const count = new DataView(buffer).getUint32(80, true);
   if (!count && buffer.byteLength >= 134 && (buffer.byteLength - 84) % 50 === 0) return (buffer.byteLength - 84) / 50;
-  return 84 + 50 * count === buffer.byteLength ? count : null;
+  // A few bytes after the last triangle, as some writers leave (the upload check bounds them);
+  // an ASCII file's bytes 80-83 are text, a count far past its size.
+  const trailing = buffer.byteLength - 84 - 50 * count;
+  return count && trailing >= 0 && trailing < 1024 ? count : null;
 };
 
 const binaryPositions = (buffer: ArrayBuffer, count: number): Float32Array => {
