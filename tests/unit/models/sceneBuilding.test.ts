@@ -91,6 +91,11 @@ describe('STL and OBJ in the worker', () => {
     expect(scene.triangles).toBe(2);
   });
 
+  it('reads an OBJ with CR-only line ends, as the upload check takes it', () => {
+    const obj = 'o Govde\rv 0 0 0\rv 1 0 0\rv 0 1 0\rf 1 2 3\r';
+    expect(readObj(new TextEncoder().encode(obj).buffer).triangles).toBe(1);
+  });
+
   it('says a file without triangles has none', () => {
     expect(() => readObj(new TextEncoder().encode('# boş\nv 0 0 0\n').buffer)).toThrow(expect.objectContaining({ problem: 'noTriangles' }));
   });

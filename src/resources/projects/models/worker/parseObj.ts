@@ -18,7 +18,8 @@ const triangleCount = (g: GeometryData) => (g.index ? g.index.length : g.positio
 /** An OBJ's objects and groups are its parts, in the tree as the file nests them. */
 export const readObj = (buffer: ArrayBuffer): ModelScene => {
   if (buffer.byteLength / 60 > MAX_TRIANGLES) throw new TooLargeError();
-  const group = new OBJLoader().parse(new TextDecoder().decode(buffer));
+  // three's loader splits on LF only; the upload check also takes CR-only line ends (old Mac writers).
+  const group = new OBJLoader().parse(new TextDecoder().decode(buffer).replace(/\r(?!\n)/g, '\n'));
   const scene: ModelScene = { geometries: [], parts: [], root: { name: '', parts: [], children: [] }, triangles: 0 };
   const visit = (object: Object3D, into: TreeNodeData) => {
     for (const child of object.children) {
