@@ -71,6 +71,8 @@ export interface ShopJob {
 export interface BoardJob {
   _id: number;
   title: string | null;
+  /** Its first 200 characters: a job without a title is known by it. */
+  description: string;
   estimatedHours: number | null;
   priority: JobPriority;
   deadline: string | null;

@@ -21,6 +21,8 @@ describe('bench board', () => {
     const more = await t.injectAs(3, { method: 'POST', url: '/v1/jobs', payload: { description: 'Ek iş', workstationId: a.bench.id, estimatedHours: 4 } });
     expect((await columnOf(a.bench.id)).overloaded).toBe(true);
     expect((await columnOf(a.bench.id)).jobs.map((j) => j._id)).toEqual([a.jobId, more.json().jobs.id]);
+    // A job made by the spec's form has no title: the card is named by its description.
+    expect((await columnOf(a.bench.id)).jobs[1]).toMatchObject({ title: null, description: 'Ek iş' });
   });
 
   it('reorders a queue and moves a job from another bench; refuses all when one job cannot move', async () => {

@@ -58,6 +58,24 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test('a job made by the form (no title, no operation yet) is named by its description and is not called finished', async ({ page, request }) => {
+  const { bench } = await benchWithJobs(request, []);
+  const headers = await apiToken(request, DEMO[3]);
+  const made = await request.post('/v1/jobs', { headers, data: { description: 'Ø25 pim tornalama\nh6 tolerans', workstationId: bench.id, estimatedHours: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const jobId = (await made.json()).jobs.id as number;
+  await signIn(page, DEMO[4]);
+  await page.goto(`/admin/shop/bench/${bench.id}`);
+  const card = page.getByTestId(`shop-queue-${jobId}`);
+  await expect(card).toContainText('Ø25 pim tornalama');
+  await expect(card).toContainText('Operasyon eklenmemiş');
+  await expect(card).not.toContainText('Bitti');
+  await card.click();
+  await expect(page.getByTestId('shop-current-job').getByRole('heading', { level: 2 }).first()).toHaveText('Ø25 pim tornalama');
+  await page.goto('/admin/shop/board');
+  await expect(page.getByTestId(`board-job-${jobId}`)).toContainText('Ø25 pim tornalama');
+});
+
 test('the traveller prints a QR code per operation that opens it on the bench screen, after signing in', async ({ page, browser, request, baseURL }) => {
   const { bench, jobId, first, second } = await benchWithTwoOperationJob(request);
   await signIn(page, DEMO[2]);

@@ -22,7 +22,7 @@ export const readBoard = async (db: Db): Promise<BoardColumn[]> => {
   const { rows } = await sql<BoardRow>`
     select c.id as bench_id, c.name as bench_name, c.day_hours,
       coalesce((
-        select json_agg(json_build_object('_id', j.id, 'title', j.title, 'estimatedHours', j.estimated_hours, 'priority', j.priority, 'deadline', j.deadline, 'status', j.status)
+        select json_agg(json_build_object('_id', j.id, 'title', j.title, 'description', left(j.description, 200), 'estimatedHours', j.estimated_hours, 'priority', j.priority, 'deadline', j.deadline, 'status', j.status)
           order by j.queue_position asc nulls last, j.created_at asc, j.id asc)
         from jobs j where j.workstation_id = c.id and j.status in ('pending', 'in-progress')), '[]'::json) as jobs
     from counters c where c.status = 1

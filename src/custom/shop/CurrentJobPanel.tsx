@@ -17,6 +17,7 @@ import { ShopPhotos } from './ShopPhotos';
 import { shopPaths } from '../../domain/shopPaths';
 import { TAP_SX } from './tapSx';
 import { formatDate } from '../../domain/istanbulTime';
+import { describesMore, jobName } from '../../domain/jobName';
 import type { useOperationTap } from './useOperationTap';
 
 interface CurrentJobPanelProps {
@@ -43,9 +44,9 @@ export const CurrentJobPanel = ({ job, taps, canOverride, canOpenProcedures, foc
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography component="h2" sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1.2 }}>
-            {job.title || `#${job._id}`}
+            {jobName(job, job._id)}
           </Typography>
-          {job.description && <Typography sx={{ fontSize: 18, color: 'text.secondary', mt: 0.5 }}>{job.description}</Typography>}
+          {describesMore(job) && <Typography sx={{ fontSize: 18, color: 'text.secondary', mt: 0.5, whiteSpace: 'pre-wrap' }}>{job.description}</Typography>}
           <Typography sx={{ fontSize: 18, mt: 1, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <span>{fill(t.bench.quantity, { n: job.quantity })}</span>
             {job.deadline && <span>{fill(t.bench.deadline, { date: formatDate(job.deadline) })}</span>}

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { ShopJob } from '../../providers/shopMethods';
 import { shopScreens as t } from '../../i18n/tr/shopScreens';
+import { jobName } from '../../domain/jobName';
 import { nextOperation } from './nextOperation';
 
 interface QueueListProps {
@@ -49,10 +50,10 @@ export const QueueList = ({ queue, selectedId, onSelect }: QueueListProps) => (
                 </Typography>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography component="span" sx={{ display: 'block', fontSize: 18, fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {job.title || `#${job._id}`}
+                    {jobName(job, job._id)}
                   </Typography>
                   <Typography component="span" sx={{ display: 'block', fontSize: 15, opacity: 0.85 }}>
-                    {next ? `${t.bench.next}: ${next.name}` : t.status.done}
+                    {next ? `${t.bench.next}: ${next.name}` : job.operations.length ? t.status.done : t.bench.queueNoOperations}
                   </Typography>
                 </Box>
               </ButtonBase>

@@ -15,6 +15,8 @@ export const shopScreens = {
     loadFailed: 'Tezgah bilgileri yüklenemedi.',
     operations: 'Operasyonlar',
     noOperations: 'Bu işe operasyon eklenmemiş.',
+    /** Under a queued job's name when it has no operation yet (not 'Bitti'). */
+    queueNoOperations: 'Operasyon eklenmemiş',
     next: 'Sıradaki',
     photos: 'Fotoğraflar',
     noPhotos: 'Fotoğraf yok',

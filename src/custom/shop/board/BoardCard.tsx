@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { formatDate } from '../../../domain/istanbulTime';
 import { fill } from '../../../i18n/fill';
+import { jobName } from '../../../domain/jobName';
 import { jobs } from '../../../i18n/tr/jobs';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
 import type { BoardJob } from '../../../providers/shopMethods';
@@ -38,7 +39,7 @@ export const BoardCard = ({ job }: { job: BoardJob }) => {
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
       }}
     >
-      <Typography sx={{ fontWeight: 700 }}>{job.title || `#${job._id}`}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{jobName(job, job._id)}</Typography>
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
         #{job._id} · {jobs.priorities[job.priority] ?? job.priority} · {job.estimatedHours != null ? fill(t.estimated, { hours: formatHours(job.estimatedHours) }) : t.noEstimate}
         {job.deadline && ` · ${formatDate(job.deadline)}`}

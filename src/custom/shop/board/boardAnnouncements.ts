@@ -1,4 +1,5 @@
 import type { Announcements } from '@dnd-kit/core';
+import { jobName } from '../../../domain/jobName';
 import { fill } from '../../../i18n/fill';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
 import type { BoardColumn } from '../../../providers/shopMethods';
@@ -11,7 +12,7 @@ export const boardAnnouncements = (columns: readonly BoardColumn[]): Announcemen
   const titleOf = (id: string | number) => {
     const jobId = Number(String(id).replace('job-', ''));
     const job = columns.flatMap((c) => c.jobs).find((j) => j._id === jobId);
-    return job?.title || `#${jobId}`;
+    return job ? jobName(job, jobId) : `#${jobId}`;
   };
   const benchName = (id: string | number) => columns.find((c) => c.bench._id === benchOfTarget(columns, String(id)))?.bench.name ?? '';
   const placeOf = (id: string | number) => {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../../domain/istanbulTime';
+import { describesMore, jobName } from '../../../domain/jobName';
 import { fill } from '../../../i18n/fill';
 import { jobs } from '../../../i18n/tr/jobs';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
@@ -49,8 +50,8 @@ export const TravellerPage = () => {
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(t.printedAt, { date: formatDateTime(new Date()) })}</Typography>
         </Box>
         <Box>
-          {job.title && <Typography sx={{ fontSize: 24, fontWeight: 800 }}>{job.title}</Typography>}
-          {job.description && <Typography sx={{ fontSize: 17, whiteSpace: 'pre-wrap' }}>{job.description}</Typography>}
+          <Typography sx={{ fontSize: 24, fontWeight: 800 }}>{jobName(job, job._id)}</Typography>
+          {describesMore(job) && <Typography sx={{ fontSize: 17, whiteSpace: 'pre-wrap' }}>{job.description}</Typography>}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>
           <Fact label={t.quantity} value={job.quantity} />
