@@ -1,6 +1,6 @@
 import type { RoleNumber } from '../../src/domain/roles';
 import { visibleFields, type ResourceDeclaration } from '../../src/domain/resources/declaration';
-import { forbidden } from '../errors';
+import { badRequest, forbidden } from '../errors';
 import { fieldKind } from './fieldKinds/fieldKinds';
 import type { ResourceRecord } from '../db/resourceStore';
 
@@ -9,11 +9,17 @@ const sameValue = (a: unknown, b: unknown) => a === b || (a != null && b != null
 
 /**
  * Applies the fields' editableBy for a role: blank or unchanged values are dropped (the form
- * sends back what it got), anything else is refused with the field's 403 message.
+ * sends back what it got), anything else is refused with the field's 403 message. A field fixed
+ * after create is judged the same way on an edit, for every role, with a 400.
  */
 export const applyEditRights = (decl: ResourceDeclaration, role: RoleNumber, values: Record<string, unknown>, existing?: ResourceRecord) => {
   const allowed = { ...values };
   for (const f of decl.fields) {
+    if (f.fixedAfterCreate && existing && allowed[f.source] !== undefined) {
+      if (!fieldKind(f).blank(allowed[f.source]) && !sameValue(existing[f.source], allowed[f.source])) throw badRequest(f.fixedAfterCreate, { [f.source]: f.fixedAfterCreate });
+      delete allowed[f.source];
+      continue;
+    }
     if (!f.editableBy || f.editableBy.allowed(role) || allowed[f.source] === undefined) continue;
     // "Unchanged" is no answer for a field the role cannot see: it would reveal the value.
     const seen = !f.visibleTo || f.visibleTo(role);
@@ -25,7 +31,7 @@ export const applyEditRights = (decl: ResourceDeclaration, role: RoleNumber, val
 
 /** Whether the role's edit rights need the stored record to judge these values. */
 export const needsExisting = (decl: ResourceDeclaration, role: RoleNumber, values: Record<string, unknown>) =>
-  decl.fields.some((f) => f.editableBy && !f.editableBy.allowed(role) && values[f.source] !== undefined);
+  decl.fields.some((f) => ((f.editableBy && !f.editableBy.allowed(role)) || f.fixedAfterCreate) && values[f.source] !== undefined);
 
 /** The fields a role never receives in answers (prices for those who may not see them). */
 export const hiddenFrom = (decl: ResourceDeclaration, role: RoleNumber): ReadonlySet<string> =>

@@ -56,6 +56,22 @@ describe('a project from a template', () => {
     expect(logs.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('keeps the template it was made from: an edit or a bulk change to another one is refused, the same one passes', async () => {
+    const project = await createProject({ projectTemplateId: template.templateId });
+    const other = await createTemplate(t, ['Kesim', 'Paketleme']);
+    const message = 'Proje şablonu yalnızca proje oluşturulurken seçilir; adımlar o şablondan gelir.';
+    expectValidationError(await as(3, 'PUT', `/v1/projects/${project.id}`, { projectTemplateId: other.templateId }), 'projectTemplateId', message);
+    const bulk = await as(0, 'PATCH', '/v1/projects', { ids: [project.id], values: { projectTemplateId: other.templateId } });
+    expect(bulk.statusCode, bulk.body).toBe(400);
+    expect(bulk.json().refused).toMatchObject([{ id: project.id, message }]);
+    // The edit form sends back what it got: unchanged, it is no change.
+    const same = await as(3, 'PUT', `/v1/projects/${project.id}`, { name: 'Aynı şablon', projectTemplateId: template.templateId });
+    expect(same.statusCode, same.body).toBe(200);
+    const row = await t.app.db.selectFrom('projects').select(['project_template_id', 'name']).where('id', '=', project.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ project_template_id: template.templateId, name: 'Aynı şablon' });
+    expect((await as(3, 'GET', `/v1/projects/${project.id}`)).json().project.steps).toHaveLength(4);
+  });
+
   it('refuses an unknown template, a manager who is not staff, an OEM who is not a customer, and an end before the start', async () => {
     expectValidationError(await as(3, 'POST', '/v1/projects', { name: 'X', projectTemplateId: 987654 }), 'projectTemplateId', 'Proje şablonu bulunamadı');
     expectValidationError(await as(3, 'POST', '/v1/projects', { name: 'X', projectManager: ids[0] }), 'projectManager', 'Proje yöneticisi bir çalışan, usta başı veya yönetici olmalıdır');

@@ -95,7 +95,7 @@ export const checkRights = (decl: ResourceDeclaration, role: RoleNumber, item: I
   const allowed = { ...values };
   let ok = true;
   for (const f of decl.fields) {
-    if (!f.editableBy || allowed[f.source] === undefined) continue;
+    if ((!f.editableBy && !f.fixedAfterCreate) || allowed[f.source] === undefined) continue;
     try {
       const kept = applyEditRights(decl, role, { [f.source]: allowed[f.source] }, existing);
       if (!(f.source in kept)) delete allowed[f.source];

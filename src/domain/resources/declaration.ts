@@ -73,6 +73,12 @@ export interface FieldDeclaration<Source extends string = string> {
   visibleTo?: (role: RoleNumber) => boolean;
   /** Roles that may set or change the field; others get 403 with the message, unless they send it blank or unchanged. */
   editableBy?: { allowed: (role: RoleNumber) => boolean; message: string };
+  /**
+   * Chosen when the record is made and never changed after (a template gives a project its steps
+   * once): an edit sending another value gets 400 with this message; edit forms and bulk changes
+   * leave the field out.
+   */
+  fixedAfterCreate?: string;
 }
 
 /** Keys a body may carry for the schema. */

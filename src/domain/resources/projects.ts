@@ -46,7 +46,7 @@ export const projectsResource = defineResource({
     { source: 'priority', label: f.priority, kind: 'choice', list: true, filter: true, sortable: true, defaultValue: 'medium', choices: PROJECT_PRIORITIES.map((p) => ({ id: p, db: p, label: texts.priorities[p] })) },
     { source: 'startDate', column: 'start_date', label: f.startDate, kind: 'date', list: true, sortable: true },
     { source: 'endDate', column: 'end_date', label: f.endDate, kind: 'date', list: true, sortable: true },
-    { source: 'projectTemplateId', column: 'project_template_id', label: f.projectTemplateId, kind: 'reference', reference: 'projectTemplates' },
+    { source: 'projectTemplateId', column: 'project_template_id', label: f.projectTemplateId, kind: 'reference', reference: 'projectTemplates', fixedAfterCreate: texts.validation.templateFixed },
     // Team members' ids (the manager and the customer are not among them); written by the behaviour.
     { source: 'members', label: f.members, kind: 'list', computed: true },
     { source: 'memberUsers', label: f.memberUsers, kind: 'list', readOnly: true, computed: true },

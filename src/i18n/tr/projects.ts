@@ -46,6 +46,7 @@ export const projects = {
     endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
     templateInvalid: 'Geçersiz proje şablonu',
     templateUnknown: 'Proje şablonu bulunamadı',
+    templateFixed: 'Proje şablonu yalnızca proje oluşturulurken seçilir; adımlar o şablondan gelir.',
     attachmentInvalid: 'Geçersiz dosya anahtarı',
     attachmentUnknown: 'Eklenen dosya bulunamadı, size ait değil veya başka bir işe ya da projeye ekli',
     managerRole: 'Proje yöneticisi bir çalışan, usta başı veya yönetici olmalıdır',

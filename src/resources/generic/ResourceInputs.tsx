@@ -19,7 +19,7 @@ interface ResourceInputsProps {
  * The form inputs of a declared resource: every field a client may write and the server stores as
  * sent, save one the role may not set (the server refuses its change: a project's status for its
  * customer); the override's own input where it draws one. An edit shows first which record it
- * changes: its ID, read only (001 section 2.6).
+ * changes: its ID, read only (001 section 2.6), and leaves out what is fixed after create.
  */
 export const ResourceInputs = ({ declaration, editing = false, inputs = {}, fields, locked = {} }: ResourceInputsProps) => {
   const id = editing ? declaration.fields.find((f) => f.source === 'id') : undefined;
@@ -30,7 +30,7 @@ export const ResourceInputs = ({ declaration, editing = false, inputs = {}, fiel
     <>
       {id && <TextInput source="id" label={id.label} disabled />}
       {shown
-        .filter((f) => !f.readOnly && !f.serverFilled && (settable(f) || locked[f.source]))
+        .filter((f) => !f.readOnly && !f.serverFilled && !(editing && f.fixedAfterCreate) && (settable(f) || locked[f.source]))
         .map((f) => {
           const Own = settable(f) ? inputs[f.source] : locked[f.source];
           const props = { source: f.source, label: f.label, defaultValue: f.defaultValue, isRequired: f.markedRequired };

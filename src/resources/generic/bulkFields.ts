@@ -9,4 +9,4 @@ const SETTABLE_KINDS = new Set(['choice', 'reference', 'boolean']);
  * anyway; this keeps the menu to what it would accept.
  */
 export const bulkFields = (decl: ResourceDeclaration, role: RoleNumber): FieldDeclaration[] =>
-  visibleFields(decl, role).filter((f) => SETTABLE_KINDS.has(f.kind) && !f.readOnly && !f.computed && !f.serverFilled && (!f.editableBy || f.editableBy.allowed(role)));
+  visibleFields(decl, role).filter((f) => SETTABLE_KINDS.has(f.kind) && !f.readOnly && !f.computed && !f.serverFilled && !f.fixedAfterCreate && (!f.editableBy || f.editableBy.allowed(role)));

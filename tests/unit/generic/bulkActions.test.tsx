@@ -6,6 +6,7 @@ import { benchesResource } from '../../../src/domain/resources/benches';
 import { HttpError } from '../../../src/providers/httpClient';
 import { bulkFields } from '../../../src/resources/generic/bulkFields';
 import { jobsResource } from '../../../src/domain/resources/jobs';
+import { projectsResource } from '../../../src/domain/resources/projects';
 import { renderGeneratedList } from './renderGeneratedList';
 
 afterEach(cleanup);
@@ -112,5 +113,10 @@ describe('bulk actions of the generated list', () => {
   it("offers only the fields a role writes: an employee never gets a job's price or customer", () => {
     expect(bulkFields(jobsResource, 2).map((f) => f.source)).toEqual(['workstationId', 'status', 'priority']);
     expect(bulkFields(jobsResource, 3).map((f) => f.source)).toEqual(['workstationId', 'projectId', 'status', 'priority']);
+  });
+
+  it("never offers a field fixed after create: a project's template gave it its steps once", () => {
+    expect(bulkFields(projectsResource, 0).map((f) => f.source)).toEqual(['priority']);
+    expect(bulkFields(projectsResource, 3).map((f) => f.source)).toEqual(['status', 'priority']);
   });
 });

@@ -15,7 +15,6 @@ import { ProjectFormScope } from './ProjectFormScope';
 import { ProjectListActions } from './ProjectListActions';
 import { ProjectNameCell } from './ProjectNameCell';
 import { ProjectManagerInput, ProjectMembersInput, ProjectOemInput } from './ProjectPeopleInputs';
-import { ProjectTemplateInput } from './ProjectTemplateInput';
 import { ProjectUploadsInput } from './ProjectUploadsInput';
 import { ProjectViewAction } from './ProjectViewAction';
 
@@ -54,7 +53,7 @@ export const projectListSlots: ResourceOverride = {
   createLabel: t.newProject,
   forms: 'dialog',
   formTitles: { create: projectScreens.form.createTitle, edit: projectScreens.form.editTitle },
-  inputs: { projectManager: ProjectManagerInput, oem: ProjectOemInput, members: ProjectMembersInput, projectTemplateId: ProjectTemplateInput, attachments: ProjectUploadsInput },
+  inputs: { projectManager: ProjectManagerInput, oem: ProjectOemInput, members: ProjectMembersInput, attachments: ProjectUploadsInput },
   formScope: ProjectFormScope,
   mayEdit: (record, identity) => mayEditProject((identity as ApiUser | undefined) ?? null, record as ProjectRecord),
   mayDelete: (record, identity) => mayDeleteProject((identity as ApiUser | undefined) ?? null, record as ProjectRecord),
