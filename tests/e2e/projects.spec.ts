@@ -22,6 +22,9 @@ test('an admin orders a template by drag and creates a project from it, which ge
   await page.goto('/admin/dashboard/list-projects');
   await page.getByRole('button', { name: 'Adım Şablonları' }).click();
   const steps = page.getByRole('dialog', { name: 'Adım Şablonları' });
+  // The templates' own filters, not those of the project list under the dialog.
+  await expect(steps.getByRole('searchbox')).toHaveAttribute('placeholder', 'Ara');
+  await expect(steps.getByRole('combobox', { name: 'Öncelik' })).toHaveCount(0);
   for (const name of ['E2E Kesim', 'E2E Büküm']) {
     await steps.getByLabel('Adım Adı').fill(name);
     await steps.getByRole('button', { name: 'Ekle' }).click();

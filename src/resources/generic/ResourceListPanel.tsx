@@ -1,4 +1,4 @@
-import { FilterForm, ListBase, Pagination, ResourceContextProvider } from 'react-admin';
+import { FilterContext, FilterForm, ListBase, Pagination, ResourceContextProvider } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { CreateAction } from './CreateAction';
@@ -16,6 +16,7 @@ import { StatCards } from './StatCards';
  */
 export const ResourceListPanel = ({ declaration, override = {} }: { declaration: ResourceDeclaration; override?: ResourceOverride }) => {
   const ListActions = override.listActions;
+  const filters = listFilters(declaration, override.listTexts, override.filters);
   return (
     <ResourceContextProvider value={declaration.route}>
       <ListBase resource={declaration.route} sort={declaration.defaultSort} perPage={25} disableSyncWithLocation filterDefaultValues={override.filterDefaults}>
@@ -23,7 +24,10 @@ export const ResourceListPanel = ({ declaration, override = {} }: { declaration:
           {override.stats && <StatCards stats={override.stats} />}
           {override.inlineCreate && <InlineCreate declaration={declaration} />}
           <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <FilterForm filters={listFilters(declaration, override.listTexts, override.filters)} />
+            {/* FilterForm prefers the context's filters: over another list (the project list's template modals), these must win. */}
+            <FilterContext.Provider value={filters}>
+              <FilterForm filters={filters} />
+            </FilterContext.Provider>
             <Stack direction="row" spacing={1}>
               {ListActions && <ListActions />}
               {!override.inlineCreate && <CreateAction label={override.createLabel} />}
