@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { admin as texts } from '../../src/i18n/tr/admin';
+import { logNames } from '../../src/i18n/tr/logNames';
 import type { Db } from '../db/connect';
 import { logFilterOf, type LogFilter } from './activityLogQueries';
 import { csvHead, csvLines } from './csv/csvWriter';
@@ -10,6 +11,13 @@ const BATCH = 2000;
 const COLUMNS = ['createdAt', 'userName', 'description', 'ip', 'userAgent', 'action', 'resource', 'resourceId'] as const;
 
 type Cursor = { at: string; id: number };
+
+const ACTION_NAMES: Readonly<Record<string, string>> = logNames.actions;
+const RESOURCE_NAMES: Readonly<Record<string, string>> = logNames.resources;
+
+/** A row's cells; the action and the resource by their Turkish names, as the log screen's filters show them. */
+const cellsOf = (row: Record<(typeof COLUMNS)[number], string | null>) =>
+  COLUMNS.map((c) => (c === 'action' ? (ACTION_NAMES[row.action!] ?? row.action) : c === 'resource' ? (RESOURCE_NAMES[row.resource!] ?? row.resource) : row[c]));
 
 /** One batch after the cursor, newest first, in the CSV's columns (plus the cursor's own). */
 const batchAfter = (db: Db, filter: LogFilter, after: Cursor | null) =>
@@ -46,7 +54,7 @@ export async function* activityLogCsv(db: Db, filter: LogFilter): AsyncGenerator
   for (;;) {
     const rows = await batchAfter(db, filter, cursor);
     if (!rows.length) return;
-    yield csvLines(rows.map((r) => COLUMNS.map((c) => r[c])));
+    yield csvLines(rows.map(cellsOf));
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1]!;
     cursor = { at: last.cursorAt, id: last.id };

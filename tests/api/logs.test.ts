@@ -206,7 +206,8 @@ describe('GET /v1/logs/export', () => {
     expect(res.body.startsWith('\uFEFF"Tarih";"Kullanıcı";"Açıklama";"IP";"Tarayıcı";"İşlem";"Kaynak";"Kaynak No"\r\n')).toBe(true);
     const rows = Papa.parse<string[]>(res.body.slice(1).trim(), { delimiter: ';' }).data;
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.slice(1)).toEqual(['Ali Çalışkan', 'İŞ #42 güncellendi', '192.168.7.9', 'vitest', 'update', 'job', '42']);
+    // The action and the resource by their Turkish names, as the screen's filters show them.
+    expect(rows[1]!.slice(1)).toEqual(['Ali Çalışkan', 'İŞ #42 güncellendi', '192.168.7.9', 'vitest', 'Güncelleme', 'İş', '42']);
     expect(rows[1]![0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(rows[2]![2]).toBe(`'=HYPERLINK("x") iş eklendi`);
   });

@@ -48,6 +48,9 @@ describe('supplier offers', () => {
     expect(made.statusCode, made.body).toBe(201);
     const o = made.json().offer;
     expect(o).toMatchObject({ materialId, material: 'S235 Sac', supplierId: await supplierId(), pricePerKg: 39.9, status: 'pending', note: 'Haftalık teslim' });
+    // The log names the offer by its material, not by its number.
+    const logged = await t.app.db.selectFrom('activity_logs').select('description').where('resource', '=', 'material-offer').where('resource_id', '=', String(o.id)).executeTakeFirstOrThrow();
+    expect(logged.description).toContain('"S235 Sac"');
     expect((await t.injectAs(1, { method: 'GET', url: '/v1/materials/offers' })).json().offers.map((x: { id: number }) => x.id)).toContain(o.id);
     // Another supplier neither lists nor opens nor changes it: it does not exist for them.
     const otherList = await asOther('GET', '/v1/materials/offers');

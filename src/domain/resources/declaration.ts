@@ -155,6 +155,8 @@ export interface ResourceDeclaration<
   };
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   label: string;
+  /** The field that names a record in the activity log when it has no name or title (a supplier offer: its material). */
+  nameField?: string;
 }
 
 /**

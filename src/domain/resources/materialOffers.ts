@@ -50,6 +50,7 @@ export const materialOffersResource = defineResource({
   // Suppliers offer (canAccessSuppliers, their only area besides the profile); admins decide.
   access: { read: ['canAccessSuppliers', 'canAccessMaterials'], write: ['canAccessSuppliers', 'canAccessMaterials'] },
   log: 'material-offer',
+  nameField: 'material',
   messages: {
     created: texts.created,
     updated: texts.updated,

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../../src/domain/resources';
+import { admin } from '../../../src/i18n/tr/admin';
 import { adminScreens } from '../../../src/i18n/tr/adminScreens';
 
 const serverDir = resolve(__dirname, '../../../server');
@@ -12,22 +14,32 @@ const sourcesUnder = (dir: string): string[] =>
     return statSync(path).isDirectory() ? sourcesUnder(path) : name.endsWith('.ts') ? [path] : [];
   });
 
-/** The actions the server writes to the activity log, read from its writeActivity calls. */
-const writtenActions = (): Set<string> => {
-  const actions = new Set<string>();
+/** The names the server writes to the activity log under this key, read from its writeActivity calls. */
+const writtenNames = (key: 'action' | 'resource'): Set<string> => {
+  const names = new Set<string>();
   for (const file of sourcesUnder(serverDir)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/\baction:\s*'([a-z_]+)'/g)) actions.add(m[1]!);
+    for (const m of readFileSync(file, 'utf8').matchAll(new RegExp(`\\b${key}:\\s*'([a-zA-Z_-]+)'`, 'g'))) names.add(m[1]!);
   }
-  return actions;
+  return names;
 };
 
 describe('activity log action labels', () => {
   it('every action the server writes has a Turkish label on the log screen (CSV import included)', () => {
-    const actions = writtenActions();
+    const actions = writtenNames('action');
+    // The client's own events (a record viewed, downloaded, printed) are written under their names.
+    for (const event of Object.keys(admin.log.clientEvents)) actions.add(event);
     expect(actions).toContain('import');
     expect(actions.size).toBeGreaterThan(10);
     const labels: Record<string, string> = adminScreens.activityLogs.actions;
     expect([...actions].filter((a) => !labels[a])).toEqual([]);
     expect(labels.import).toBe('İçe aktarma');
+  });
+
+  it('every resource the server logs, declared or not, has a Turkish label for the filter and the CSV', () => {
+    const resources = writtenNames('resource');
+    expect(resources).toContain('projectStep');
+    for (const decl of RESOURCES) resources.add(decl.log);
+    const labels: Record<string, string> = adminScreens.activityLogs.resources;
+    expect([...resources].filter((r) => !labels[r])).toEqual([]);
   });
 });
