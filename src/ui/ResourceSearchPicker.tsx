@@ -18,10 +18,12 @@ interface ResourceSearchPickerProps<T extends RaRecord> {
   /** The kept pick cleared. */
   onClear?: () => void;
   size?: 'small' | 'medium';
+  /** In a form: the line under it kept, as react-admin's inputs keep it, so the next input does not touch it. */
+  spaced?: boolean;
 }
 
 /** A search-as-you-type pick from a declared resource's list, 20 rows at a time, through the dataProvider. */
-export const ResourceSearchPicker = <T extends RaRecord>({ resource, label, optionLabel, filter, sort, onPick, value, onClear, size = 'small' }: ResourceSearchPickerProps<T>) => {
+export const ResourceSearchPicker = <T extends RaRecord>({ resource, label, optionLabel, filter, sort, onPick, value, onClear, size = 'small', spaced = false }: ResourceSearchPickerProps<T>) => {
   const held = value !== undefined;
   const [input, setInput] = useState('');
   const [typed, setTyped] = useState('');
@@ -56,7 +58,7 @@ export const ResourceSearchPicker = <T extends RaRecord>({ resource, label, opti
       filterOptions={(x) => x}
       loading={isPending}
       size={size}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => <TextField {...params} label={label} helperText={spaced ? ' ' : undefined} />}
     />
   );
 };

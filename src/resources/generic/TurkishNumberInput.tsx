@@ -35,7 +35,8 @@ export const TurkishNumberInput = ({ minDecimals = 0, filter = false, ...props }
       onBlur={field.onBlur}
       name={field.name}
       minDecimals={minDecimals}
-      size="small"
+      // In a form as tall as its neighbours; small in a filter bar, as the bar's other inputs.
+      size={filter ? 'small' : 'medium'}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? ' '}
     />

@@ -7,5 +7,5 @@ import { useJobForm } from './JobFormScope';
 export const JobBenchInput = ({ source, label }: FieldInputProps) => {
   const { benches } = useJobForm();
   const choices = benches.map((b) => ({ id: b.id, name: b.name, disabled: b.status !== 'Aktif' }));
-  return <SelectInput source={source} label={label} choices={choices} isRequired helperText={benches.length ? false : jobScreens.form.noActiveBench} />;
+  return <SelectInput source={source} label={label} choices={choices} isRequired helperText={benches.length ? undefined : jobScreens.form.noActiveBench} />;
 };

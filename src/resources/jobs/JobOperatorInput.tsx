@@ -20,5 +20,5 @@ export const JobOperatorInput = ({ source, label }: FieldInputProps) => {
   }, [editing, people.defaultOperator, getValues, setValue, source]);
   const start = editing || people.defaultOperator === '' ? undefined : people.defaultOperator;
   const none = !people.isPending && people.operators.length === 0;
-  return <SelectInput source={source} label={label} choices={people.operators} validate={chosen} isRequired defaultValue={start} helperText={none ? jobScreens.form.noOperator : false} />;
+  return <SelectInput source={source} label={label} choices={people.operators} validate={chosen} isRequired defaultValue={start} helperText={none ? jobScreens.form.noOperator : undefined} />;
 };

@@ -27,6 +27,7 @@ export const JobProjectField = ({ source }: FieldInputProps) => {
       }}
       onClear={() => field.onChange(null)}
       size="medium"
+      spaced
     />
   );
 };
