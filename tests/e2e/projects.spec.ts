@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiToken } from './apiSession';
 import { DEMO, expect, signIn, test } from './fixtures';
+import { partPhoto } from './jobScenes';
 import { projectFromApi } from './projectScenes';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -152,4 +153,18 @@ test('a customer sees their projects as cards on a phone, and nothing of another
   await expect(page.getByRole('heading', { name: 'Proje Bulunamadı' })).toBeVisible();
   await expect(page.getByText('Aradığınız proje mevcut değil.')).toBeVisible();
   await expect(page.getByText('E2E Başkasının Projesi')).toHaveCount(0);
+});
+
+test('a photo attached when the project was made shows on its page too, and opens in the viewer', async ({ page, request }) => {
+  const headers = await apiToken(request, DEMO[3]);
+  const uploaded = await request.post('/v1/images/upload', { headers, multipart: { image: { name: 'flans.png', mimeType: 'image/png', buffer: await partPhoto('Flanş', '#2563eb') } } });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { photoKey } = (await uploaded.json()) as { photoKey: string };
+  const project = await projectFromApi(request, 'E2E Fotoğraflı Proje', ['Kesim'], { attachments: [photoKey] });
+  await signedIn(page, DEMO[3]);
+  await page.goto(`/admin/view-project/${project.id}`);
+  const strip = page.getByTestId('project-files').getByTestId('project-photo-strip');
+  await expect(strip.locator('img')).toHaveCount(1);
+  await strip.locator('img').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -24,6 +24,7 @@ import { useToast } from '../../../ui/ToastProvider';
 import { deleteProjectFile, uploadProjectFile } from '../projectApi';
 import { useProjectWrite } from '../useProjectWrite';
 import { mayDeleteUpload } from '../projectRights';
+import { ProjectPhotos } from '../list/ProjectPhotos';
 import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 import type { ProjectRecord } from '../../../domain/resources/projects';
 
@@ -102,6 +103,8 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
           <LinearProgress variant="determinate" value={value} />
         </Stack>
       ))}
+      {/* Photos attached when the project was made (or uploaded here) stand above the files. */}
+      <ProjectPhotos project={project} onChanged={() => void freshProject(project.id).then(onProject, () => undefined)} />
       {files.length === 0 && <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t.noFiles}</Typography>}
       <List dense disablePadding>
         {files.map((f) => (

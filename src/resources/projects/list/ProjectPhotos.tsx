@@ -11,16 +11,26 @@ import type { ProjectRecord } from '../../../domain/resources/projects';
 import { useProjectWrite } from '../useProjectWrite';
 import { ProjectPhotoStrip } from './ProjectPhotoStrip';
 
+interface ProjectPhotosProps {
+  /** The project shown; the record in context (a list row) when left out. */
+  project?: ProjectRecord;
+  /** After a delete or the viewer closes: the list refetches when left out. */
+  onChanged?: () => void;
+}
+
 /**
- * A listed project's photos (001 sections 2.4, 4): its strip, the viewer at the photo clicked, and
- * a photo's delete: the file goes, then the attachments are written back without its key.
+ * A project's photos (001 sections 2.4, 4), under its list row and on its page: its strip, the
+ * viewer at the photo clicked, and a photo's delete: the file goes, then the attachments are
+ * written back without its key.
  */
-export const ProjectPhotos = () => {
-  const project = useRecordContext<ProjectRecord>();
+export const ProjectPhotos = ({ project: shown, onChanged }: ProjectPhotosProps) => {
+  const inContext = useRecordContext<ProjectRecord>();
+  const project = shown ?? inContext;
   const user = (useGetIdentity().identity as ApiUser | undefined) ?? null;
   const { detach } = useProjectWrite();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const refreshList = useRefresh();
+  const refresh = onChanged ?? refreshList;
   const [viewing, setViewing] = useState<number | null>(null);
   if (!project) return null;
   const photos = project.attachmentFiles.filter((a) => a.kind === 'photo').map((a) => a.key);
