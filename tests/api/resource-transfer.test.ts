@@ -86,6 +86,10 @@ describe('GET /v1/<path>/export', () => {
     expect(job[head.indexOf('Birim Fiyat')]).toBe('12,50');
     expect(job[head.indexOf('Toplam Fiyat')]).toBe('25,00');
     expect(job[head.indexOf('Tahmini süre (saat)')]).toBe('1,5');
+    // No column twice under two names, no screen-only thumbnail addresses.
+    expect(head).toContain('Müşteri adı');
+    expect(head).not.toContain('Müşteri');
+    expect(head).not.toContain('Küçük resimler');
     expect(job).toContain('Delme');
     expect(job).toContain('Bekliyor');
     const employee = cellsOf((await exportAs(2, `/v1/jobs/export?workstationId=${bench.id}`)).body);

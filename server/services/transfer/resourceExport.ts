@@ -19,8 +19,8 @@ export interface ExportOptions {
 
 type Store = ReturnType<typeof createResourceStore>;
 
-/** The heading of a resource's CSV for a role: the declared labels of the fields it may see. */
-export const exportFields = (decl: ResourceDeclaration, role: RoleNumber) => visibleFields(decl, role);
+/** The columns of a resource's CSV for a role: the fields it may see, but those declared not exported. */
+export const exportFields = (decl: ResourceDeclaration, role: RoleNumber) => visibleFields(decl, role).filter((f) => f.exported !== false);
 
 /**
  * Every row the list would answer for these parameters, as CSV chunks (one per batch), never

@@ -69,6 +69,8 @@ export interface FieldDeclaration<Source extends string = string> {
   unique?: { ignoreCase: true; message: string };
   /** Filter values naming several choices (operations: 'passive' → inactive or pending). */
   filterGroups?: Record<string, readonly string[]>;
+  /** false: left out of the CSV export, being another column under a second name or a screen's own value (thumbnail addresses). */
+  exported?: false;
   /** Roles that receive the field; others get records without it (job prices for role 2). */
   visibleTo?: (role: RoleNumber) => boolean;
   /** Roles that may set or change the field; others get 403 with the message, unless they send it blank or unchanged. */

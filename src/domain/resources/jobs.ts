@@ -29,7 +29,7 @@ export const jobsResource = defineResource({
     { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
     { source: 'title', label: f.title, kind: 'text', searchable: true, sortable: true },
     { source: 'description', label: f.description, kind: 'longText', list: true, searchable: true },
-    { source: 'customer', column: 'customer_name', label: f.customer, kind: 'text', list: true, readOnly: true, sortable: true },
+    { source: 'customer', column: 'customer_name', label: f.customer, kind: 'text', list: true, readOnly: true, sortable: true, exported: false },
     { source: 'customerName', column: 'customer_name', label: f.customerName, kind: 'text', searchable: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
     { source: 'customerId', column: 'customer_id', label: f.customerId, kind: 'number', lookup: 'users', filter: true, editableBy: { allowed: privileged, message: texts.customerLocked } },
     { source: 'workstationId', column: 'workstation_id', label: f.workstationId, kind: 'reference', reference: 'counters', filter: true },
@@ -55,7 +55,7 @@ export const jobsResource = defineResource({
     // Sent as operation ids in the job's order, answered as objects; the behaviour keeps them.
     { source: 'operations', label: f.operations, kind: 'list', computed: true },
     { source: 'attachments', label: f.attachments, kind: 'list', computed: true },
-    { source: 'thumbnails', label: f.thumbnails, kind: 'list', readOnly: true, computed: true },
+    { source: 'thumbnails', label: f.thumbnails, kind: 'list', readOnly: true, computed: true, exported: false },
     { source: 'createdAt', column: 'created_at', label: f.createdAt, kind: 'dateTime', list: true, readOnly: true, sortable: true },
     { source: 'updatedAt', column: 'updated_at', label: f.updatedAt, kind: 'dateTime', readOnly: true, sortable: true },
     // First set in progress or completed (kept by the database); an employee's delete looks at it.
