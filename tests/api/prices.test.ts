@@ -250,18 +250,18 @@ describe('the lists, figures and reports', () => {
     const rows = Papa.parse<string[]>(res.body.slice(1), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(['Müşteri', 'Açıklama', 'Adet', 'Birim Fiyat', 'Toplam', 'Durum', 'Tarih']);
     expect(rows.slice(1, 6).map((r) => [r[0], r[4], r[5]])).toEqual([
-      ['Kaya Otomotiv', '300,00 ₺', 'Tamamlandı'],
-      ['Ege Hidrolik', '200,50 ₺', 'Tamamlandı'],
-      ['Yıldız Kalıp', '99,99 ₺', 'Tamamlandı'],
-      ['Şahin Metal', '100,00 ₺', 'Bekliyor'],
-      ['Demir Döküm', '600,00 ₺', 'Gecikmiş'],
+      ['Kaya Otomotiv', '₺300,00', 'Tamamlandı'],
+      ['Ege Hidrolik', '₺200,50', 'Tamamlandı'],
+      ['Yıldız Kalıp', '₺99,99', 'Tamamlandı'],
+      ['Şahin Metal', '₺100,00', 'Bekliyor'],
+      ['Demir Döküm', '₺600,00', 'Gecikmiş'],
     ]);
     // Paid 22:30 UTC on 31 January: 1 February in Istanbul.
     expect(rows[2]![6]).toBe('01.02.2026');
     expect(rows.slice(6)).toEqual([
-      ['Toplam Tamamlanan', '', '', '', '600,49 ₺', '', ''],
-      ['Toplam Bekleyen', '', '', '', '700,00 ₺', '', ''],
-      ['Genel Toplam', '', '', '', '1.300,49 ₺', '', ''],
+      ['Toplam Tamamlanan', '', '', '', '₺600,49', '', ''],
+      ['Toplam Bekleyen', '', '', '', '₺700,00', '', ''],
+      ['Genel Toplam', '', '', '', '₺1.300,49', '', ''],
     ]);
   });
 });

@@ -1,14 +1,14 @@
 import type { PaymentJob } from '../../../src/domain/pricing/payments';
 import { paymentStatusLabel } from '../../../src/domain/pricing/payments';
+import { formatMoney } from '../../../src/domain/format';
 import { pricing as texts } from '../../../src/i18n/tr/pricing';
 import { csvHead, csvLines } from '../csv/csvWriter';
 
-const amount = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('tr-TR');
 const day = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** A Turkish amount with the lira sign after it, as the report shows money: '1.234,50 ₺'. */
-export const reportMoney = (value: number): string => `${amount.format(value)} ₺`;
+/** An amount as every screen shows money ('₺1.234,50'): the report reads the same as the pricing page. */
+export const reportMoney = (value: number): string => formatMoney(value);
 
 /** The report's date of a job: the payment's day when paid, else its deadline, else its creation (Istanbul). */
 const reportDate = (job: PaymentJob): string => day.format(new Date(job.paidAt ?? job.deadline ?? job.createdAt));

@@ -41,7 +41,7 @@ describe('the revenue report CSV', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     // CRLF ends the rows; the line break inside a description is a bare LF within its quotes.
     for (const line of csv.slice(1).trimEnd().split('\r\n')) expect(line).toMatch(/^"[^]*"$/);
-    expect(csv).toContain('"1.500";"0,82 ₺";"1.230,00 ₺";"Tamamlandı";"01.02.2026"');
+    expect(csv).toContain('"1.500";"₺0,82";"₺1.230,00";"Tamamlandı";"01.02.2026"');
     expect(csv.slice(1).split('\r\n')[0]).toBe('"Müşteri";"Açıklama";"Adet";"Birim Fiyat";"Toplam";"Durum";"Tarih"');
   });
 
@@ -52,28 +52,28 @@ describe('the revenue report CSV', () => {
     expect(data[0]).toEqual(['Müşteri', 'Açıklama', 'Adet', 'Birim Fiyat', 'Toplam', 'Durum', 'Tarih']);
     expect(data.every((row) => row.length === 7)).toBe(true);
     // Quotes, `;` and a line break stay inside their cells; 31 Jan 22:30 UTC is 1 Feb in Istanbul.
-    expect(data[1]).toEqual(['Ege "Hidrolik"; A.Ş.', 'Flanş\nişleme', '1.500', '0,82 ₺', '1.230,00 ₺', 'Tamamlandı', '01.02.2026']);
+    expect(data[1]).toEqual(['Ege "Hidrolik"; A.Ş.', 'Flanş\nişleme', '1.500', '₺0,82', '₺1.230,00', 'Tamamlandı', '01.02.2026']);
     // A formula-looking text is kept as text (a leading apostrophe); an unpaid job carries its deadline.
-    expect(data[2]).toEqual(["'=HYPERLINK(\"x\")", 'Mil tornalama', '2', '2,25 ₺', '4,50 ₺', 'Gecikmiş', '01.02.2026']);
+    expect(data[2]).toEqual(["'=HYPERLINK(\"x\")", 'Mil tornalama', '2', '₺2,25', '₺4,50', 'Gecikmiş', '01.02.2026']);
     // Without a deadline, the day the job was made; an unknown status reads 'Bilinmeyen'.
-    expect(data[3]).toEqual(['Akın Makina', 'Mil tornalama', '1', '0,00 ₺', '0,00 ₺', 'Bekliyor', '10.03.2026']);
+    expect(data[3]).toEqual(['Akın Makina', 'Mil tornalama', '1', '₺0,00', '₺0,00', 'Bekliyor', '10.03.2026']);
     expect(data[4]![5]).toBe('Bilinmeyen');
     expect(data.slice(5)).toEqual([
-      ['Toplam Tamamlanan', '', '', '', '1.234,50 ₺', '', ''],
-      ['Toplam Bekleyen', '', '', '', '1.000,00 ₺', '', ''],
-      ['Genel Toplam', '', '', '', '2.234,50 ₺', '', ''],
+      ['Toplam Tamamlanan', '', '', '', '₺1.234,50', '', ''],
+      ['Toplam Bekleyen', '', '', '', '₺1.000,00', '', ''],
+      ['Genel Toplam', '', '', '', '₺2.234,50', '', ''],
     ]);
   });
 
   it('writes headings and totals even with no job at all', async () => {
     const { data } = Papa.parse<string[]>((await produce([], { completed: 0, pending: 0, grand: 0 })).slice(1), { skipEmptyLines: true });
     expect(data.map((r) => r[0])).toEqual(['Müşteri', 'Toplam Tamamlanan', 'Toplam Bekleyen', 'Genel Toplam']);
-    expect(data[3]![4]).toBe('0,00 ₺');
+    expect(data[3]![4]).toBe('₺0,00');
   });
 
   it('writes money the Turkish way with the lira sign after it', () => {
-    expect(reportMoney(1234.5)).toBe('1.234,50 ₺');
-    expect(reportMoney(999_999_999_999.99)).toBe('999.999.999.999,99 ₺');
-    expect(reportMoney(0.1 + 0.2)).toBe('0,30 ₺');
+    expect(reportMoney(1234.5)).toBe('₺1.234,50');
+    expect(reportMoney(999_999_999_999.99)).toBe('₺999.999.999.999,99');
+    expect(reportMoney(0.1 + 0.2)).toBe('₺0,30');
   });
 });
