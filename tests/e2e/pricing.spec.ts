@@ -70,7 +70,7 @@ test('set a price, mark the job paid with a method, download the report and find
   expect(rows[0]).toEqual(['Müşteri', 'Açıklama', 'Adet', 'Birim Fiyat', 'Toplam', 'Durum', 'Tarih']);
   expect(rows.find((r) => r[0] === customer)).toEqual([customer, 'E2E flanş tornalama', '3', '₺250,00', '₺750,00', 'Tamamlandı', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/)]);
   expect(rows.slice(-3).map((r) => r[0])).toEqual(['Toplam Tamamlanan', 'Toplam Bekleyen', 'Genel Toplam']);
-  for (const r of rows.slice(-3)) expect(r[4]).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} ₺$/);
+  for (const r of rows.slice(-3)) expect(r[4]).toMatch(/^₺\d{1,3}(\.\d{3})*,\d{2}$/);
 
   // The all-payments search finds it by customer and by invoice number, with its details.
   await page.getByTestId('all-payments-link').click();
