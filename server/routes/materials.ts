@@ -11,7 +11,8 @@ import { requireUser } from '../plugins/auth';
 import { writeActivity } from '../services/activityLog';
 import { addPrice, priceHistory } from '../services/materials/materialPrices';
 import { materialSummary } from '../services/materials/materialSummary';
-import { idParam } from './params';
+import { materialUsage } from '../services/materials/materialUsage';
+import { idParam, listQuery } from './params';
 import { openObject, replies, reply } from './replies';
 
 const count = z.number();
@@ -26,6 +27,22 @@ const priceItem = openObject({
   current: z.boolean(),
 });
 const historyReply = reply({ prices: z.array(priceItem), currentPricePerKg: z.number().nullable() });
+const usageLine = openObject({
+  activityId: z.number(),
+  line: z.number(),
+  projectId: z.number(),
+  projectName: z.string(),
+  stepName: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitCost: z.number(),
+  cost: z.number(),
+  supplier: z.string().nullable(),
+  createdAt: z.string(),
+});
+const usageReply = reply({ lines: z.array(usageLine), total: count, totalCost: z.number() });
+const usageQuery = listQuery.pick({ page: true, q: true }).extend({ limit: listQuery.shape.limit.default(50) });
 const summaryReply = reply({
   data: openObject({ materials: count, categories: count, subcategories: count, pricedMaterials: count, recentlyAdded: count, pendingOffers: count }),
 });
@@ -50,6 +67,12 @@ export const materialRoutes = async (app: FastifyInstance) => {
   r.get('/materials/summary', { config, schema: { tags: ['materials'], response: replies({ 200: summaryReply }) } }, async () => ({
     success: true,
     data: await materialSummary(app.db),
+  }));
+
+  // 'Siparişlerde Kullanılan Malzemeler': what the projects' materials activities used, in the reader's projects.
+  r.get('/materials/usage', { config, schema: { tags: ['materials'], querystring: usageQuery, response: replies({ 200: usageReply }) } }, async (req) => ({
+    success: true,
+    ...(await materialUsage(app.db, requireUser(req), req.query)),
   }));
 
   r.get('/materials/:id/prices', { config, schema: { tags: ['materials'], params: idParam, response: replies({ 200: historyReply }) } }, async (req) => {

@@ -1,0 +1,55 @@
+// 'Siparişlerde Kullanılan Malzemeler': the supply panel's list of what the projects' materials activities used.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { createTemplate } from './helpers/projectFixtures';
+
+let t: TestApp;
+let template: { templateId: number; stepIds: number[] };
+beforeAll(async () => {
+  t = await buildTestApp();
+  template = await createTemplate(t, ['Kesim Adımı', 'Kaynak Adımı']);
+});
+afterAll(() => t.close());
+
+const project = async (name: string) => (await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name, projectTemplateId: template.templateId } })).json().project.id as number;
+const materials = async (projectId: number, lines: Record<string, unknown>[], stepTemplateId?: number) => {
+  const res = await t.injectAs(3, { method: 'POST', url: '/v1/activities', payload: { projectId, stepTemplateId, type: 'materials', title: 'Malzeme', metadata: { materials: lines } } });
+  expect(res.statusCode, res.body).toBe(201);
+};
+const usage = (query = '', role: 0 | 1 | 2 | 3 | 4 = 3) => t.injectAs(role, { method: 'GET', url: `/v1/materials/usage${query}` });
+
+describe('GET /v1/materials/usage', () => {
+  it('lists every material line, newest activity first, with its project, step and cost to the kuruş; the total costs every match', async () => {
+    const press = await project('Pres Gövdesi');
+    const conveyor = await project('Konveyör Şasesi');
+    await materials(press, [{ name: 'St37 sac', cost: 23.55, quantity: 38.5, unit: 'kg', supplier: 'Kaya Metal' }], template.stepIds[0]);
+    await materials(conveyor, [
+      { name: 'Cıvata M8', cost: 0.35, quantity: 40, unit: 'adet' },
+      { name: 'S235 profil', cost: 41.2, quantity: 12, unit: 'kg', supplier: 'Ege Çelik' },
+    ], template.stepIds[1]);
+    const res = await usage();
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.lines.map((l: { name: string }) => l.name)).toEqual(['Cıvata M8', 'S235 profil', 'St37 sac']);
+    expect(body.lines[0]).toMatchObject({ projectId: conveyor, projectName: 'Konveyör Şasesi', stepName: 'Kaynak Adımı', quantity: 40, unit: 'adet', unitCost: 0.35, cost: 14, supplier: null, line: 1 });
+    // 23.55 × 38.5 = 906.675: half up to the kuruş, as the activity's own total.
+    expect(body.lines[2]).toMatchObject({ projectName: 'Pres Gövdesi', stepName: 'Kesim Adımı', cost: 906.68, supplier: 'Kaya Metal' });
+    expect(body).toMatchObject({ total: 3, totalCost: 14 + 494.4 + 906.68 });
+  });
+
+  it('searches the material, the supplier and the project, pages, and treats % and _ as letters', async () => {
+    expect((await usage('?q=ege')).json().lines.map((l: { name: string }) => l.name)).toEqual(['S235 profil']);
+    expect((await usage(`?q=${encodeURIComponent('PRES')}`)).json()).toMatchObject({ total: 1, totalCost: 906.68 });
+    expect((await usage('?q=%25')).json().total).toBe(0);
+    const second = (await usage('?limit=2&page=2')).json();
+    expect(second.lines.map((l: { name: string }) => l.name)).toEqual(['St37 sac']);
+    expect(second.total).toBe(3);
+  });
+
+  it('is the supply panel’s: other roles are refused, bad paging is a Turkish 400', async () => {
+    for (const role of [0, 1, 2, 4] as const) expect((await usage('', role)).statusCode).toBe(403);
+    const bad = await usage('?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+  });
+});
