@@ -116,7 +116,7 @@ test('the material panel: submenu, add, edit with the category change, search an
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
 });
 
-test('the panel is for canAccessMaterials only, its offers page lists offers, and its unbuilt pages say so', async ({ page }) => {
+test('the panel is for canAccessMaterials only, its offers page lists offers, and its unbuilt page says so', async ({ page }) => {
   await signIn(page, DEMO[2]);
   await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
   await page.goto(`${PANEL}/list-materials`);
@@ -129,11 +129,9 @@ test('the panel is for canAccessMaterials only, its offers page lists offers, an
   await page.goto(`${PANEL}/supplier-offers`);
   await expect(page.getByRole('heading', { name: 'Tedarikçi Teklifleri' })).toBeVisible();
   await expect(page.getByText('Bu bölüm henüz kullanılamıyor')).toHaveCount(0);
-  for (const [path, title] of [['orders-materials', 'Siparişlerde Kullanılan Malzemeler'], ['reports', 'Raporlar']]) {
-    await page.goto(`${PANEL}/${path}`);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('Bu bölüm henüz kullanılamıyor');
-  }
+  await page.goto(`${PANEL}/reports`);
+  await expect(page.getByRole('heading', { name: 'Raporlar' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Bu bölüm henüz kullanılamıyor');
   await page.getByRole('link', { name: 'Panele Dön' }).click();
   await expect(page).toHaveURL(`${PANEL}/materialdashboard`);
 });
@@ -222,4 +220,11 @@ test('categories and subcategories, a new price with its history, and a weight a
   // ...and the project page shows it among the project's own activities.
   await page.goto(`/admin/view-project/${project.id}`);
   await expect(page.getByTestId('project-level-activities').getByTestId('activity-entry').filter({ hasText: 'Malzeme: S235JR' }).first()).toBeVisible();
+  // ...and the panel's 'Siparişlerde Kullanılan Malzemeler' lists the line under its project, with its cost.
+  await page.goto(`${PANEL}/orders-materials`);
+  await expect(page.getByRole('heading', { name: 'Siparişlerde Kullanılan Malzemeler' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Malzeme, tedarikçi veya proje ara' }).fill(project.name);
+  const line = page.getByTestId('usage-table').getByRole('row').filter({ hasText: 'S235JR' }).first();
+  await expect(line).toContainText('₺635,80');
+  await expect(line.getByRole('link', { name: project.name })).toHaveAttribute('href', `/admin/view-project/${project.id}`);
 });

@@ -31,4 +31,16 @@ export const seedDemoProjects = async (db: Db): Promise<void> => {
   for (const [i, descriptions] of partsOf.entries())
     await db.updateTable('jobs').set({ project_id: projects[i]!.id }).where('description', 'in', [...descriptions]).execute();
   if (employee) await db.insertInto('project_members').values({ project_id: projects[0]!.id, user_id: employee }).execute();
+  // What the press die's supply step bought, as a master writes it: the panel's 'Siparişlerde Kullanılan Malzemeler' lists it.
+  const supply = steps.find((s) => s.name === 'Malzeme tedariki')!;
+  const lines = [
+    { name: '1.2379 soğuk iş takım çeliği', cost: 310, quantity: 42.5, unit: 'kg', supplier: 'Kaya Metal' },
+    { name: 'S235JR lama 20×100', cost: 41.25, quantity: 64, unit: 'kg', supplier: 'Ege Çelik' },
+    { name: 'DIN 912 M12×40 cıvata', cost: 6.8, quantity: 48, unit: 'adet' },
+  ];
+  const total = lines.reduce((sum, l) => sum + Math.round(l.cost * l.quantity * 100), 0) / 100;
+  await db
+    .insertInto('activities')
+    .values({ project_id: projects[0]!.id, step_template_id: supply.id, type: 'materials', title: 'Kalıp malzemeleri', metadata: JSON.stringify({ materials: lines, totalCost: total }), created_by: master })
+    .execute();
 };

@@ -169,6 +169,16 @@ export const materialScreens = {
       price: 'Kg fiyatı 0 veya daha büyük olmalıdır',
     },
   },
+  usage: {
+    subtitle: 'Projelerin malzeme aktivitelerine yazılan malzemeler, en yenisi üstte',
+    search: 'Malzeme, tedarikçi veya proje ara',
+    lines: 'Malzeme Kaydı',
+    totalCost: 'Toplam Tutar',
+    columns: { date: 'Tarih', material: 'Malzeme', project: 'Proje', step: 'Adım', quantity: 'Miktar', unitCost: 'Birim Fiyat', cost: 'Tutar', supplier: 'Tedarikçi' },
+    none: 'Henüz hiçbir projeye malzeme aktivitesi eklenmedi. Proje sayfasında bir adıma "Malzemeler" aktivitesi eklediğinizde burada listelenir.',
+    notFound: 'Aramaya uygun malzeme kaydı bulunamadı',
+    loadFailed: 'Malzeme kayıtları yüklenemedi',
+  },
   unavailable: {
     body: 'Bu bölüm henüz kullanılamıyor. Hazır olduğunda bu menüden ulaşabileceksiniz.',
     back: 'Panele Dön',

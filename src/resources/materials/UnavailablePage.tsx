@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { MATERIAL_PATHS } from './materialPaths';
 
 /** A panel page that is not built yet says so plainly, with the way back (no dead link, no fake data). */
-export const UnavailablePage = ({ section }: { section: 'orders' | 'reports' }) => (
+export const UnavailablePage = ({ section }: { section: 'reports' }) => (
   <>
     <PageHeader title={materialScreens.menu[section]} icon={<ConstructionIcon />} />
     <Paper elevation={0} sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, border: '1px solid', borderColor: 'divider', textAlign: 'center' }}>

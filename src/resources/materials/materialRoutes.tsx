@@ -12,6 +12,7 @@ const MaterialListPage = named(() => import('./list/MaterialListPage'), 'Materia
 const CategoryManagementPage = named(() => import('./categories/CategoryManagementPage'), 'CategoryManagementPage');
 const PriceManagementPage = named(() => import('./prices/PriceManagementPage'), 'PriceManagementPage');
 const WeightCalculationPage = named(() => import('./weight/WeightCalculationPage'), 'WeightCalculationPage');
+const MaterialUsagePage = named(() => import('./usage/MaterialUsagePage'), 'MaterialUsagePage');
 const OfferReviewPage = named(() => import('../materialOffers/OfferReviewPage'), 'OfferReviewPage');
 const UnavailablePage = lazy(() => import('./UnavailablePage').then((m) => ({ default: m.UnavailablePage })));
 
@@ -39,7 +40,7 @@ export const materialRoutes = (accountMenu: ReactNode) => (
     <Route path="weight-calculation" element={<WeightCalculationPage />} />
     <Route path="price-management" element={<PriceManagementPage />} />
     <Route path="category-management" element={<CategoryManagementPage />} />
-    <Route path="orders-materials" element={<UnavailablePage section="orders" />} />
+    <Route path="orders-materials" element={<MaterialUsagePage />} />
     <Route path="supplier-offers" element={<OfferReviewPage />} />
     <Route path="reports" element={<UnavailablePage section="reports" />} />
   </Route>
