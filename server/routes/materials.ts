@@ -12,6 +12,9 @@ import { writeActivity } from '../services/activityLog';
 import { addPrice, priceHistory } from '../services/materials/materialPrices';
 import { materialSummary } from '../services/materials/materialSummary';
 import { materialUsage } from '../services/materials/materialUsage';
+import { materialUsageReport } from '../services/materials/materialUsageReport';
+import { USAGE_REPORT_PERIODS } from '../../src/domain/materials/materialUsage';
+import { validation } from '../../src/i18n/tr/validation';
 import { idParam, listQuery } from './params';
 import { openObject, replies, reply } from './replies';
 
@@ -43,6 +46,15 @@ const usageLine = openObject({
 });
 const usageReply = reply({ lines: z.array(usageLine), total: count, totalCost: z.number() });
 const usageQuery = listQuery.pick({ page: true, q: true }).extend({ limit: listQuery.shape.limit.default(50) });
+const usageGroup = openObject({ key: z.string(), unit: z.string(), quantity: z.number(), lines: count, cost: z.number() });
+const reportReply = reply({ data: openObject({ totalCost: z.number(), lines: count, byMaterial: z.array(usageGroup), bySupplier: z.array(usageGroup), byMonth: z.array(usageGroup) }) });
+/** Months back from today, one of the report's periods; 0 is everything. */
+const reportQuery = z.object({
+  months: z
+    .enum(USAGE_REPORT_PERIODS.map(String) as [string, ...string[]], { error: validation.invalidInput })
+    .default('12')
+    .transform(Number),
+});
 const summaryReply = reply({
   data: openObject({ materials: count, categories: count, subcategories: count, pricedMaterials: count, recentlyAdded: count, pendingOffers: count }),
 });
@@ -73,6 +85,12 @@ export const materialRoutes = async (app: FastifyInstance) => {
   r.get('/materials/usage', { config, schema: { tags: ['materials'], querystring: usageQuery, response: replies({ 200: usageReply }) } }, async (req) => ({
     success: true,
     ...(await materialUsage(app.db, requireUser(req), req.query)),
+  }));
+
+  // 'Raporlar': the same lines over a period, by material, supplier and month.
+  r.get('/materials/usage/report', { config, schema: { tags: ['materials'], querystring: reportQuery, response: replies({ 200: reportReply }) } }, async (req) => ({
+    success: true,
+    data: await materialUsageReport(app.db, requireUser(req), req.query.months),
   }));
 
   r.get('/materials/:id/prices', { config, schema: { tags: ['materials'], params: idParam, response: replies({ 200: historyReply }) } }, async (req) => {

@@ -53,3 +53,32 @@ describe('GET /v1/materials/usage', () => {
     expect(bad.json().success).toBe(false);
   });
 });
+
+describe('GET /v1/materials/usage/report', () => {
+  it('groups the period’s lines by material and unit, by supplier and by Istanbul month, costs to the kuruş', async () => {
+    const res = await t.injectAs(3, { method: 'GET', url: '/v1/materials/usage/report?months=1' });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().data;
+    expect(report).toMatchObject({ lines: 3, totalCost: 14 + 494.4 + 906.68 });
+    expect(report.byMaterial[0]).toEqual({ key: 'St37 sac', unit: 'kg', quantity: 38.5, lines: 1, cost: 906.68 });
+    expect(report.byMaterial.map((g: { key: string }) => g.key)).toEqual(['St37 sac', 'S235 profil', 'Cıvata M8']);
+    expect(report.bySupplier).toEqual([
+      { key: 'Kaya Metal', unit: '', quantity: 38.5, lines: 1, cost: 906.68 },
+      { key: 'Ege Çelik', unit: '', quantity: 12, lines: 1, cost: 494.4 },
+      { key: '', unit: '', quantity: 40, lines: 1, cost: 14 },
+    ]);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(report.byMonth).toEqual([{ key: month, unit: '', quantity: 90.5, lines: 3, cost: 1415.08 }]);
+  });
+
+  it('leaves out lines older than the period, and refuses a period it does not offer', async () => {
+    await t.app.db.updateTable('activities').set({ created_at: new Date(Date.now() - 200 * 86_400_000) }).where('type', '=', 'materials').where('title', '=', 'Malzeme').execute();
+    expect((await t.injectAs(3, { method: 'GET', url: '/v1/materials/usage/report?months=3' })).json().data).toMatchObject({ lines: 0, totalCost: 0, byMaterial: [], byMonth: [] });
+    expect((await t.injectAs(3, { method: 'GET', url: '/v1/materials/usage/report?months=12' })).json().data.lines).toBe(3);
+    expect((await t.injectAs(3, { method: 'GET', url: '/v1/materials/usage/report?months=0' })).json().data.lines).toBe(3);
+    const bad = await t.injectAs(3, { method: 'GET', url: '/v1/materials/usage/report?months=7' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Gönderilen bilgiler geçersiz.');
+    expect((await t.injectAs(2, { method: 'GET', url: '/v1/materials/usage/report' })).statusCode).toBe(403);
+  });
+});

@@ -116,7 +116,7 @@ test('the material panel: submenu, add, edit with the category change, search an
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dashboard');
 });
 
-test('the panel is for canAccessMaterials only, its offers page lists offers, and its unbuilt page says so', async ({ page }) => {
+test('the panel is for canAccessMaterials only, and every page of its menu is built', async ({ page }) => {
   await signIn(page, DEMO[2]);
   await expect(page).toHaveURL((url) => url.pathname !== '/auth/login');
   await page.goto(`${PANEL}/list-materials`);
@@ -129,11 +129,12 @@ test('the panel is for canAccessMaterials only, its offers page lists offers, an
   await page.goto(`${PANEL}/supplier-offers`);
   await expect(page.getByRole('heading', { name: 'Tedarikçi Teklifleri' })).toBeVisible();
   await expect(page.getByText('Bu bölüm henüz kullanılamıyor')).toHaveCount(0);
-  await page.goto(`${PANEL}/reports`);
-  await expect(page.getByRole('heading', { name: 'Raporlar' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Bu bölüm henüz kullanılamıyor');
-  await page.getByRole('link', { name: 'Panele Dön' }).click();
-  await expect(page).toHaveURL(`${PANEL}/materialdashboard`);
+  // Every page of the panel's menu is built: none says it is not.
+  for (const path of ['orders-materials', 'reports']) {
+    await page.goto(`${PANEL}/${path}`);
+    await expect(page.getByTestId(path === 'reports' ? 'report-lines' : 'usage-lines')).toBeVisible();
+    await expect(page.getByText('Bu bölüm henüz kullanılamıyor')).toHaveCount(0);
+  }
 });
 
 test('categories and subcategories, a new price with its history, and a weight added to a project', async ({ page, request }) => {
@@ -227,4 +228,9 @@ test('categories and subcategories, a new price with its history, and a weight a
   const line = page.getByTestId('usage-table').getByRole('row').filter({ hasText: 'S235JR' }).first();
   await expect(line).toContainText('₺635,80');
   await expect(line.getByRole('link', { name: project.name })).toHaveAttribute('href', `/admin/view-project/${project.id}`);
+  // ...and 'Raporlar' counts it in the month's material totals.
+  await page.getByRole('link', { name: 'Raporlar' }).click();
+  await page.getByRole('button', { name: 'Son 1 ay' }).click();
+  await expect(page.getByTestId('report-by-material').getByRole('row').filter({ hasText: 'S235JR' }).first()).toContainText('₺');
+  await expect(page.getByTestId('report-by-month').getByRole('row')).not.toHaveCount(1);
 });

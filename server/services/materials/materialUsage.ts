@@ -12,24 +12,35 @@ interface UsageQuery {
 
 type UsageRow = Omit<MaterialUsageLine, 'quantity' | 'unitCost' | 'cost' | 'createdAt'> & { quantity: string; unitCost: string; cost: string; createdAt: Date };
 
+/** A line's cost to the kuruş (numeric, half up: lineCost's rule). */
+export const LINE_COST = sql<string>`round((e.value ->> 'cost')::numeric * (e.value ->> 'quantity')::numeric, 2)`;
+
 /**
- * The material lines of the projects' 'materials' activities the reader sees, newest first, with
- * their project and step; searched by material, supplier or project name. One statement for the
- * page, one for the count and the cost of every match. A line's cost is rounded to the kuruş as
- * the activity's total is (numeric, half up: lineCost's rule).
+ * One row per material line of the 'materials' activities in the projects the reader sees, with
+ * its project (as `projects`) and the line (as `e.value`, `e.ordinality`); searched by material,
+ * supplier or project name, and from a moment on.
  */
-export const materialUsage = async (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, { q, page, limit }: UsageQuery): Promise<MaterialUsagePage> => {
-  const lines = db
+export const usageLines = (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, { q, since }: { q?: string; since?: Date }) =>
+  db
     .selectFrom('activities as a')
     .innerJoin('projects', 'projects.id', 'a.project_id')
     // A set-returning function in FROM sees the rows before it (implicitly lateral): one row a line.
     .innerJoin(sql<{ value: unknown; ordinality: number }>`jsonb_array_elements(a.metadata -> 'materials') with ordinality`.as('e'), (join) => join.onTrue())
     .where('a.type', '=', 'materials')
     .where(projectVisibleTo(reader))
+    .$if(since !== undefined, (qb) => qb.where('a.created_at', '>=', since!))
     .$if(Boolean(q?.trim()), (qb) => {
       const like = `%${q!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return qb.where(sql<boolean>`(e.value ->> 'name' ilike ${like} or e.value ->> 'supplier' ilike ${like} or projects.name ilike ${like})`);
     });
+
+/**
+ * The material lines of the projects' 'materials' activities the reader sees, newest first, with
+ * their project and step; searched by material, supplier or project name. One statement for the
+ * page, one for the count and the cost of every match.
+ */
+export const materialUsage = async (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, { q, page, limit }: UsageQuery): Promise<MaterialUsagePage> => {
+  const lines = usageLines(db, reader, { q });
   const [rows, totals] = await Promise.all([
     lines
       .leftJoin('project_steps as s', (join) => join.onRef('s.project_id', '=', 'a.project_id').onRef('s.step_template_id', '=', 'a.step_template_id'))
@@ -43,7 +54,7 @@ export const materialUsage = async (db: Db, reader: Pick<AuthUser, 'id' | 'role'
         sql<string>`(e.value ->> 'quantity')::numeric`.as('quantity'),
         sql<string>`coalesce(e.value ->> 'unit', '')`.as('unit'),
         sql<string>`(e.value ->> 'cost')::numeric`.as('unitCost'),
-        sql<string>`round((e.value ->> 'cost')::numeric * (e.value ->> 'quantity')::numeric, 2)`.as('cost'),
+        LINE_COST.as('cost'),
         sql<string | null>`nullif(e.value ->> 'supplier', '')`.as('supplier'),
         'a.created_at as createdAt',
       ])
@@ -54,7 +65,7 @@ export const materialUsage = async (db: Db, reader: Pick<AuthUser, 'id' | 'role'
       .offset((page - 1) * limit)
       .execute() as Promise<UsageRow[]>,
     lines
-      .select([sql<number>`count(*)::int`.as('total'), sql<string>`coalesce(sum(round((e.value ->> 'cost')::numeric * (e.value ->> 'quantity')::numeric, 2)), 0)`.as('totalCost')])
+      .select([sql<number>`count(*)::int`.as('total'), sql<string>`coalesce(sum(${LINE_COST}), 0)`.as('totalCost')])
       .executeTakeFirstOrThrow(),
   ]);
   return {

@@ -179,8 +179,16 @@ export const materialScreens = {
     notFound: 'Aramaya uygun malzeme kaydı bulunamadı',
     loadFailed: 'Malzeme kayıtları yüklenemedi',
   },
-  unavailable: {
-    body: 'Bu bölüm henüz kullanılamıyor. Hazır olduğunda bu menüden ulaşabileceksiniz.',
-    back: 'Panele Dön',
+  report: {
+    subtitle: 'Projelerde kullanılan malzemelerin dönem özeti',
+    period: 'Dönem',
+    periods: { '1': 'Son 1 ay', '3': 'Son 3 ay', '12': 'Son 12 ay', '0': 'Tümü' },
+    byMaterial: 'Malzemeye Göre',
+    bySupplier: 'Tedarikçiye Göre',
+    byMonth: 'Aylara Göre',
+    columns: { material: 'Malzeme', supplier: 'Tedarikçi', month: 'Ay', quantity: 'Miktar', lines: 'Kayıt', cost: 'Tutar', share: 'Pay' },
+    noSupplier: 'Tedarikçi belirtilmemiş',
+    empty: 'Bu dönemde projelere malzeme kaydı yazılmadı.',
+    loadFailed: 'Rapor yüklenemedi',
   },
 } as const;

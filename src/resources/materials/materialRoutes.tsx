@@ -14,7 +14,7 @@ const PriceManagementPage = named(() => import('./prices/PriceManagementPage'), 
 const WeightCalculationPage = named(() => import('./weight/WeightCalculationPage'), 'WeightCalculationPage');
 const MaterialUsagePage = named(() => import('./usage/MaterialUsagePage'), 'MaterialUsagePage');
 const OfferReviewPage = named(() => import('../materialOffers/OfferReviewPage'), 'OfferReviewPage');
-const UnavailablePage = lazy(() => import('./UnavailablePage').then((m) => ({ default: m.UnavailablePage })));
+const MaterialReportsPage = named(() => import('./reports/MaterialReportsPage'), 'MaterialReportsPage');
 
 /**
  * The supply panel under /admin/materialManagement/, outside the admin shell (mounted by App.tsx
@@ -42,6 +42,6 @@ export const materialRoutes = (accountMenu: ReactNode) => (
     <Route path="category-management" element={<CategoryManagementPage />} />
     <Route path="orders-materials" element={<MaterialUsagePage />} />
     <Route path="supplier-offers" element={<OfferReviewPage />} />
-    <Route path="reports" element={<UnavailablePage section="reports" />} />
+    <Route path="reports" element={<MaterialReportsPage />} />
   </Route>
 );

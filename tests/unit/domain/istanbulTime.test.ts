@@ -56,7 +56,7 @@ const ALLOWED = new Set([
   // The day picker's Date is a local calendar day the person picked, written back as YYYY-MM-DD.
   'src/ui/dayValue.ts',
   // A report month 'YYYY-MM' named through a UTC date of that month: no instant, no zone.
-  'src/resources/jobs/pricing/monthLabel.ts',
+  'src/domain/monthLabel.ts',
 ]);
 
 describe('the front’s date formatting', () => {

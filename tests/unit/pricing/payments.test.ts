@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceDigits, invoiceNumber, paymentMethodLabel, paymentPriority, paymentStatusLabel } from '../../../src/domain/pricing/payments';
-import { monthLabel } from '../../../src/resources/jobs/pricing/monthLabel';
+import { monthLabel } from '../../../src/domain/monthLabel';
 
 describe('payment display rules', () => {
   it('takes the last 6 characters of the zero-padded id as the invoice number', () => {

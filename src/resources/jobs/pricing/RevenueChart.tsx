@@ -6,7 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { formatMoney, formatMoneyShort } from '../../../domain/format';
 import { pricing as texts } from '../../../i18n/tr/pricing';
-import { monthLabel } from './monthLabel';
+import { monthLabel } from '../../../domain/monthLabel';
 import { useRevenueReport } from './paymentQueries';
 
 /** The last twelve months with payments are plenty on a screen; the report keeps them all. */
