@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { admin as texts } from '../../src/i18n/tr/admin';
+import { LOG_RESOURCE_NAMES } from '../../src/domain/logResourceNames';
 import { logNames } from '../../src/i18n/tr/logNames';
 import type { Db } from '../db/connect';
 import { logFilterOf, type LogFilter } from './activityLogQueries';
@@ -13,11 +14,10 @@ const COLUMNS = ['createdAt', 'userName', 'description', 'ip', 'userAgent', 'act
 type Cursor = { at: string; id: number };
 
 const ACTION_NAMES: Readonly<Record<string, string>> = logNames.actions;
-const RESOURCE_NAMES: Readonly<Record<string, string>> = logNames.resources;
 
 /** A row's cells; the action and the resource by their Turkish names, as the log screen's filters show them. */
 const cellsOf = (row: Record<(typeof COLUMNS)[number], string | null>) =>
-  COLUMNS.map((c) => (c === 'action' ? (ACTION_NAMES[row.action!] ?? row.action) : c === 'resource' ? (RESOURCE_NAMES[row.resource!] ?? row.resource) : row[c]));
+  COLUMNS.map((c) => (c === 'action' ? (ACTION_NAMES[row.action!] ?? row.action) : c === 'resource' ? (LOG_RESOURCE_NAMES[row.resource!] ?? row.resource) : row[c]));
 
 /** One batch after the cursor, newest first, in the CSV's columns (plus the cursor's own). */
 const batchAfter = (db: Db, filter: LogFilter, after: Cursor | null) =>

@@ -136,11 +136,11 @@ test('the generated create refuses a 1-letter name with the schema’s message, 
   await signedIn(page, DEMO[3]);
   await page.goto(URL);
   await page.getByRole('link', { name: 'Oluştur' }).click();
-  await page.getByLabel('Ad', { exact: true }).fill('a');
+  await page.getByLabel(/^Ad\s*\*?$/).fill('a');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Ad en az 2 karakter olmalıdır')).toBeVisible();
 
-  await page.getByLabel('Ad', { exact: true }).fill('Freze Ucu 12 mm');
+  await page.getByLabel(/^Ad\s*\*?$/).fill('Freze Ucu 12 mm');
   await page.getByLabel('Açıklama').fill('Karbür, dört ağızlı');
   await choose(page, page, 'Tezgah', bench!.name);
   await page.getByRole('button', { name: 'Kaydet' }).click();
@@ -153,8 +153,8 @@ test('the generated create refuses a 1-letter name with the schema’s message, 
   await expect(page.getByText(bench!.name)).toBeVisible();
   await expect(page.getByText('Evet')).toBeVisible();
   await page.getByRole('link', { name: 'Düzenle' }).click();
-  await expect(page.getByLabel('Ad', { exact: true })).toHaveValue('Freze Ucu 12 mm');
-  await page.getByLabel('Ad', { exact: true }).fill('Freze Ucu 10 mm');
+  await expect(page.getByLabel(/^Ad\s*\*?$/)).toHaveValue('Freze Ucu 12 mm');
+  await page.getByLabel(/^Ad\s*\*?$/).fill('Freze Ucu 10 mm');
   await page.getByLabel('Aktif').uncheck();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(toast(page, 'Kayıt başarıyla güncellendi')).toBeVisible();

@@ -65,6 +65,7 @@ test('a job made by the form (no title, no operation yet) is named by its descri
   expect(made.status(), await made.text()).toBe(201);
   const jobId = (await made.json()).jobs.id as number;
   await signIn(page, DEMO[4]);
+  await expect(page).toHaveURL(/\/admin\//);
   await page.goto(`/admin/shop/bench/${bench.id}`);
   const card = page.getByTestId(`shop-queue-${jobId}`);
   await expect(card).toContainText('Ø25 pim tornalama');

@@ -171,7 +171,6 @@ export const adminScreens = {
     next: 'Sonraki',
     totals: 'Toplam %{total} kayıt · Sayfa %{page} / %{pages}',
     actions: logNames.actions,
-    resources: logNames.resources,
   },
   counters: {
     add: 'Yeni Tezgah',

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOG_RESOURCE_NAMES } from '../../../src/domain/logResourceNames';
 import { RESOURCES } from '../../../src/domain/resources';
 import { admin } from '../../../src/i18n/tr/admin';
 import { adminScreens } from '../../../src/i18n/tr/adminScreens';
@@ -35,11 +36,12 @@ describe('activity log action labels', () => {
     expect(labels.import).toBe('İçe aktarma');
   });
 
-  it('every resource the server logs, declared or not, has a Turkish label for the filter and the CSV', () => {
+  it('every resource the server logs, declared or not, has a Turkish name for the filter and the CSV', () => {
     const resources = writtenNames('resource');
     expect(resources).toContain('projectStep');
     for (const decl of RESOURCES) resources.add(decl.log);
-    const labels: Record<string, string> = adminScreens.activityLogs.resources;
-    expect([...resources].filter((r) => !labels[r])).toEqual([]);
+    expect([...resources].filter((r) => !LOG_RESOURCE_NAMES[r])).toEqual([]);
+    // Named in the singular where logNames says so; a declaration's label otherwise.
+    expect(LOG_RESOURCE_NAMES.job).toBe('İş');
   });
 });

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
+import { LOG_RESOURCE_NAMES } from '../../../domain/logResourceNames';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { ChoiceFilter } from '../../../ui/ChoiceFilter';
 import { FilterBar } from '../../../ui/FilterBar';
@@ -9,7 +10,7 @@ import type { LogFilters } from './logQuery';
 const texts = adminScreens.activityLogs;
 const choicesOf = (labels: Record<string, string>) => [{ value: '', label: adminScreens.common.all }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
 const ACTIONS = choicesOf(texts.actions);
-const RESOURCES = choicesOf(texts.resources);
+const RESOURCES = choicesOf(LOG_RESOURCE_NAMES);
 
 interface LogFilterBarProps {
   filters: LogFilters;
