@@ -1,3 +1,4 @@
+import { linesTotal } from '../../../src/domain/materials/materialCost';
 import type { Db } from '../connect';
 
 /** The shop's usual steps, in order, as the demo's step templates and one project template. */
@@ -38,9 +39,8 @@ export const seedDemoProjects = async (db: Db): Promise<void> => {
     { name: 'S235JR lama 20×100', cost: 41.25, quantity: 64, unit: 'kg', supplier: 'Ege Çelik' },
     { name: 'DIN 912 M12×40 cıvata', cost: 6.8, quantity: 48, unit: 'adet' },
   ];
-  const total = lines.reduce((sum, l) => sum + Math.round(l.cost * l.quantity * 100), 0) / 100;
   await db
     .insertInto('activities')
-    .values({ project_id: projects[0]!.id, step_template_id: supply.id, type: 'materials', title: 'Kalıp malzemeleri', metadata: JSON.stringify({ materials: lines, totalCost: total }), created_by: master })
+    .values({ project_id: projects[0]!.id, step_template_id: supply.id, type: 'materials', title: 'Kalıp malzemeleri', metadata: JSON.stringify({ materials: lines, totalCost: linesTotal(lines) }), created_by: master })
     .execute();
 };

@@ -17,7 +17,8 @@ const groupOf = (row: GroupRow): UsageGroup => ({ key: row.key, unit: row.unit, 
  * cost to the kuruş as the lines' own. Four statements over the same lines.
  */
 export const materialUsageReport = async (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, months: number): Promise<MaterialUsageReport> => {
-  const since = months ? new Date(Date.now() - months * 30.44 * 24 * 3600_000) : undefined;
+  const since = months ? new Date() : undefined;
+  since?.setMonth(since.getMonth() - months);
   const lines = () => usageLines(db, reader, { since });
   const grouped = (key: RawBuilder<string>, unit: RawBuilder<string>, order: 'cost' | 'key') =>
     lines()
@@ -30,9 +31,9 @@ export const materialUsageReport = async (db: Db, reader: Pick<AuthUser, 'id' | 
       ])
       // By position: a constant unit ('') may not be named in GROUP BY.
       .groupBy([sql`1`, sql`2`])
-      .orderBy(order === 'cost' ? sql`5` : sql`1`, order === 'cost' ? 'desc' : 'asc')
+      // By cost, the largest first and at most TOP of them; months in order, every one.
+      .$if(order === 'cost', (qb) => qb.orderBy(sql`5`, 'desc').limit(TOP))
       .orderBy(sql`1`)
-      .limit(order === 'cost' ? TOP : 1200)
       .execute() as Promise<GroupRow[]>;
   const [total, byMaterial, bySupplier, byMonth] = await Promise.all([
     lines().select([sql<number>`count(*)::int`.as('lines'), sql<string>`coalesce(sum(${LINE_COST}), 0)`.as('cost')]).executeTakeFirstOrThrow(),

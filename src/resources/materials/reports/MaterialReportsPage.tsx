@@ -18,7 +18,7 @@ import { requestErrorText } from '../../../ui/requestError';
 import { StatCard } from '../../../ui/StatCard';
 import { StatGrid } from '../../../ui/StatGrid';
 import { usePanelRead } from '../usePanelRead';
-import { materialUsageReport } from './materialReportCalls';
+import { materialUsageReport } from '../materialPanelCalls';
 import { UsageGroupTable } from './UsageGroupTable';
 
 const t = materialScreens.report;

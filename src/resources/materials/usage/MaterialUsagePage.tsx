@@ -17,7 +17,7 @@ import { StatCard } from '../../../ui/StatCard';
 import { StatGrid } from '../../../ui/StatGrid';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { usePanelRead } from '../usePanelRead';
-import { materialUsage, USAGE_PAGE_SIZE } from './materialUsageCalls';
+import { materialUsage, USAGE_PAGE_SIZE } from '../materialPanelCalls';
 import { UsageLines } from './UsageLines';
 
 const t = materialScreens.usage;
