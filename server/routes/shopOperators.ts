@@ -54,6 +54,7 @@ export const shopOperatorRoutes = async (app: FastifyInstance) => {
       const found = await findUserById(app.db, req.body.userId);
       const operator = found && OPERATOR_ROLES.includes(found.role) ? found : undefined;
       const ok = await checkPin(app.db, { id: req.body.userId, pin_hash: operator?.pin_hash ?? null }, req.body.pin, req.ip);
+      if (typeof ok === 'object') throw tooManyRequests(t.pinLocked, ok.locked);
       // 400, not 401: the tablet's own session is fine, only the typed PIN is wrong (a 401 would sign it out).
       if (!operator || !ok) throw badRequest(t.pinWrong, { pin: t.pinWrong });
       if (operator.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED', api.accountDisabled);

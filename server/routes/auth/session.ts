@@ -6,7 +6,7 @@ import { api } from '../../../src/i18n/tr/api';
 import { AppError, tooManyRequests, unauthorized } from '../../errors';
 import { findUserByEmail, findUserById, toApiUser } from '../../services/accounts';
 import { writeActivity } from '../../services/activityLog';
-import { addressLockedFor, clearLoginFailures, loginLockedFor, recordLoginFailure } from '../../services/loginThrottle';
+import { addressLockedFor, clearLoginFailures, dropLoginAttempt, failedLoginAttempt, loginLockedFor, reserveLoginAttempt } from '../../services/loginThrottle';
 import { verifyPassword } from '../../services/passwords';
 import { revokeAllForUser, revokeByToken, rotateRefreshToken } from '../../services/tokens';
 import { z } from 'zod';
@@ -26,14 +26,18 @@ export const sessionRoutes = async (app: FastifyInstance) => {
     if (addressWait) throw tooManyRequests(api.tooManyRequests, addressWait);
     const locked = await loginLockedFor(app.db, email);
     if (locked) throw tooManyRequests(api.loginLocked, locked);
+    // Counted as a failure before the password is checked, so parallel guesses cannot all pass the lock.
+    const attempt = await reserveLoginAttempt(app.db, email);
+    if (!attempt.go) throw tooManyRequests(api.loginLocked, attempt.wait);
     const user = await findUserByEmail(app.db, email);
     // An unknown e-mail is checked against a dummy hash: the same argon2 work as a wrong password.
     const passwordOk = await verifyPassword(user?.password_hash ?? null, req.body.password);
     if (!user || !passwordOk) {
-      await recordLoginFailure(app.db, email, req.ip);
+      await failedLoginAttempt(app.db, attempt.id, email, req.ip);
       if (user) await writeActivity(app.db, req, { action: 'login_failed', resource: 'auth', resourceId: user.id, description: api.log.loginFailed, actor: { id: user.id, name: fullNameOf(user) } });
       throw new AppError(401, 'INVALID_CREDENTIALS', api.invalidCredentials);
     }
+    await dropLoginAttempt(app.db, attempt.id);
     if (user.status === 'disabled') throw new AppError(403, 'ACCOUNT_DISABLED', api.accountDisabled);
     await clearLoginFailures(app.db, email);
     const signedIn = await app.db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();

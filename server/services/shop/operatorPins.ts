@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '../passwords';
 import type { Db } from '../../db/connect';
-import { addressLockedFor, clearLoginFailures, loginLockedFor, recordLoginFailure } from '../loginThrottle';
+import { addressLockedFor, clearLoginFailures, dropLoginAttempt, failedLoginAttempt, loginLockedFor, reserveLoginAttempt } from '../loginThrottle';
 
 /**
  * Wrong PINs are counted with the sign-in failures (login_failures), under a key of their own
@@ -15,11 +15,19 @@ export const hashPin = (pin: string): Promise<string> => hashPassword(pin);
 export const pinLockedFor = async (db: Db, userId: number, ip: string, addressExempt: boolean): Promise<number> =>
   Math.max(await loginLockedFor(db, pinKey(userId)), addressExempt ? 0 : await addressLockedFor(db, ip));
 
-/** Whether the PIN is the user's; a wrong one (or none set) is counted. */
-export const checkPin = async (db: Db, user: { id: number; pin_hash: string | null }, pin: string, ip: string): Promise<boolean> => {
+/**
+ * Whether the PIN is the user's ('locked' with the seconds to wait when the attempts counted before
+ * this one lock it); a wrong one (or none set) is counted. Counted before the argon2 check, so a
+ * burst of parallel guesses cannot all pass the lock (reserveLoginAttempt).
+ */
+export const checkPin = async (db: Db, user: { id: number; pin_hash: string | null }, pin: string, ip: string): Promise<boolean | { locked: number }> => {
+  const attempt = await reserveLoginAttempt(db, pinKey(user.id));
+  if (!attempt.go) return { locked: attempt.wait };
   // No PIN set: the same argon2 work as a wrong PIN, so the answer's time tells nothing.
   const ok = await verifyPassword(user.pin_hash, pin);
-  if (ok) await clearLoginFailures(db, pinKey(user.id));
-  else await recordLoginFailure(db, pinKey(user.id), ip);
+  if (ok) {
+    await dropLoginAttempt(db, attempt.id);
+    await clearLoginFailures(db, pinKey(user.id));
+  } else await failedLoginAttempt(db, attempt.id, pinKey(user.id), ip);
   return ok;
 };
