@@ -3,18 +3,25 @@ import fp from 'fastify-plugin';
 import { validation } from '../../src/i18n/tr/validation';
 import { badRequest } from '../errors';
 
-/** Whether any string (or key) in a parsed value holds a NUL; walked without recursion. */
+/**
+ * A text no column may hold: a NUL, or a lone UTF-16 surrogate (JSON's '\ud800' escape), which
+ * no UTF-8 can carry: the database would silently store U+FFFD in its place.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const badText = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Whether any string (or key) in a parsed value holds a NUL or a lone surrogate; walked without recursion. */
 export const holdsNul = (value: unknown): boolean => {
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return true;
+      if (badText(v)) return true;
     } else if (Array.isArray(v)) {
       stack.push(...v);
     } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const [key, inner] of Object.entries(v)) {
-        if (key.includes('\u0000')) return true;
+        if (badText(key)) return true;
         stack.push(inner);
       }
     }
@@ -24,7 +31,8 @@ export const holdsNul = (value: unknown): boolean => {
 
 /**
  * No text the API accepts may hold a NUL: PostgreSQL cannot store one, so it would surface as a
- * server error wherever it reached a query. Checked once for every route, in the path, the
+ * server error wherever it reached a query. Nor a lone surrogate: it was saved as '�' (a name
+ * 'Tezgah \ud800' answered 201 and read 'Tezgah �'). Checked once for every route, in the path, the
  * query and the JSON body, after the permission check (registered after the auth plugin).
  */
 export const textGuardPlugin = fp(

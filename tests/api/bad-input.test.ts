@@ -45,6 +45,20 @@ describe('NUL characters', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses a lone surrogate (a broken \\ud800 escape) in a body or its keys as it refuses a NUL, and keeps whole emoji', async () => {
+    expect(holdsNul({ a: ['x\ud800'] })).toBe(true);
+    expect(holdsNul({ ['\udfffk']: 1 })).toBe(true);
+    expect(holdsNul({ a: 'Tezgah 😀 çğü' })).toBe(false);
+    // Sent as JSON text, as a client would: the escape survives to JSON.parse.
+    const broken = await t.app.inject({ method: 'POST', url: '/v1/counters', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"name":"Vekil \\ud800 Tezgah","status":"Aktif"}' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(NUL_TEXT);
+    expect(await t.app.db.selectFrom('counters').select('id').where('name', 'like', 'Vekil%').execute()).toHaveLength(0);
+    const whole = await t.app.inject({ method: 'POST', url: '/v1/counters', headers: admin, payload: { name: 'Emoji 😀 Tezgah', status: 'Aktif' } });
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json().data.name).toBe('Emoji 😀 Tezgah');
+  });
+
   it('still refuses a stranger before looking at the body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/operations', payload: { name: 'x\u0000' } });
     expect(res.statusCode).toBe(401);
