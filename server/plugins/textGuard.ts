@@ -11,7 +11,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const badText = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** Whether any string (or key) in a parsed value holds a NUL or a lone surrogate; walked without recursion. */
-export const holdsNul = (value: unknown): boolean => {
+export const holdsUnstorableText = (value: unknown): boolean => {
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
@@ -38,7 +38,7 @@ export const holdsNul = (value: unknown): boolean => {
 export const textGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (req: FastifyRequest) => {
-      if (req.url.includes('%00') || req.url.includes('\u0000') || holdsNul(req.params) || holdsNul(req.query) || holdsNul(req.body))
+      if (req.url.includes('%00') || req.url.includes('\u0000') || holdsUnstorableText(req.params) || holdsUnstorableText(req.query) || holdsUnstorableText(req.body))
         throw badRequest(validation.nulCharacter);
     });
   },

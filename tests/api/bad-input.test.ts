@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { errorHandlerPlugin } from '../../server/plugins/errorHandler';
-import { holdsNul } from '../../server/plugins/textGuard';
+import { holdsUnstorableText } from '../../server/plugins/textGuard';
 import { buildTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -19,12 +19,12 @@ const NUL_TEXT = 'Gönderilen bilgiler geçersiz bir karakter içeriyor.';
 
 describe('NUL characters', () => {
   it('finds one in nested values and keys, without recursion', () => {
-    expect(holdsNul({ a: [{ b: 'x\u0000y' }] })).toBe(true);
-    expect(holdsNul({ ['k\u0000']: 1 })).toBe(true);
-    expect(holdsNul({ a: ['ok', 1, null, { b: 'çğü' }] })).toBe(false);
+    expect(holdsUnstorableText({ a: [{ b: 'x\u0000y' }] })).toBe(true);
+    expect(holdsUnstorableText({ ['k\u0000']: 1 })).toBe(true);
+    expect(holdsUnstorableText({ a: ['ok', 1, null, { b: 'çğü' }] })).toBe(false);
     let deep: unknown = 'end\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(holdsNul(deep)).toBe(true);
+    expect(holdsUnstorableText(deep)).toBe(true);
   });
 
   it('refuses one in the sign-in e-mail, without a token, with a Turkish 400', async () => {
@@ -46,9 +46,9 @@ describe('NUL characters', () => {
   });
 
   it('refuses a lone surrogate (a broken \\ud800 escape) in a body or its keys as it refuses a NUL, and keeps whole emoji', async () => {
-    expect(holdsNul({ a: ['x\ud800'] })).toBe(true);
-    expect(holdsNul({ ['\udfffk']: 1 })).toBe(true);
-    expect(holdsNul({ a: 'Tezgah 😀 çğü' })).toBe(false);
+    expect(holdsUnstorableText({ a: ['x\ud800'] })).toBe(true);
+    expect(holdsUnstorableText({ ['\udfffk']: 1 })).toBe(true);
+    expect(holdsUnstorableText({ a: 'Tezgah 😀 çğü' })).toBe(false);
     // Sent as JSON text, as a client would: the escape survives to JSON.parse.
     const broken = await t.app.inject({ method: 'POST', url: '/v1/counters', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"name":"Vekil \\ud800 Tezgah","status":"Aktif"}' });
     expect(broken.statusCode).toBe(400);
