@@ -20,6 +20,8 @@ const density = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maxim
 /** A density as tr-TR writes it, to the form's step (7,85). */
 export const formatDensity = (value: number): string => density.format(value);
 
+const twoDecimals = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const KB = 1024;
 const MB = KB * KB;
 const GB = MB * KB;
@@ -28,13 +30,14 @@ const SMALLEST_MB = MB / 100;
 
 /**
  * Every file size of the screens: MB with 2 decimals (001 section 9) from 0.01 MB, GB from 1 GB,
- * and below 0.01 MB the other units of 000 section 9 (base 1024), so no file reads '0.00 MB'.
+ * and below 0.01 MB the other units of 000 section 9 (base 1024), so no file reads '0,00 MB'.
+ * Decimals as Turkish writes them: '1.50 MB' would read as one hundred and fifty.
  */
 export const formatFileSize = (bytes: number): string => {
   if (bytes < KB) return `${bytes} Bytes`;
-  if (bytes < SMALLEST_MB) return `${(bytes / KB).toFixed(2)} KB`;
-  if (bytes < GB) return `${(bytes / MB).toFixed(2)} MB`;
-  return `${(bytes / GB).toFixed(2)} GB`;
+  if (bytes < SMALLEST_MB) return `${twoDecimals.format(bytes / KB)} KB`;
+  if (bytes < GB) return `${twoDecimals.format(bytes / MB)} MB`;
+  return `${twoDecimals.format(bytes / GB)} GB`;
 };
 
 /** A countdown as m:ss (e.g. resend cooldowns). */

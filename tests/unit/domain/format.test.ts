@@ -6,21 +6,21 @@ describe('file sizes', () => {
     [0, '0 Bytes'],
     [22, '22 Bytes'],
     [1023, '1023 Bytes'],
-    [1024, '1.00 KB'],
-    [5 * 1024, '5.00 KB'],
+    [1024, '1,00 KB'],
+    [5 * 1024, '5,00 KB'],
     // Just under 0.01 MB: MB with 2 decimals would read 0.00 MB.
-    [10485, '10.24 KB'],
-    [10486, '0.01 MB'],
-    [512 * 1024, '0.50 MB'],
-    [1024 * 1024, '1.00 MB'],
-    [Math.round(12.345 * 1024 * 1024), '12.35 MB'],
-    [1024 ** 3, '1.00 GB'],
+    [10485, '10,24 KB'],
+    [10486, '0,01 MB'],
+    [512 * 1024, '0,50 MB'],
+    [1024 * 1024, '1,00 MB'],
+    [Math.round(12.345 * 1024 * 1024), '12,35 MB'],
+    [1024 ** 3, '1,00 GB'],
   ])('%i bytes read %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
   });
 
   it('never reads 0.00 of any unit above zero bytes', () => {
-    for (let bytes = 1; bytes < 64 * 1024; bytes += 7) expect(formatFileSize(bytes)).not.toMatch(/^0\.00 /);
+    for (let bytes = 1; bytes < 64 * 1024; bytes += 7) expect(formatFileSize(bytes)).not.toMatch(/^0,00 /);
   });
 });
 
