@@ -11,6 +11,7 @@ import { RenderErrorBoundary } from './custom/errors/RenderErrorBoundary';
 import { ToastProvider } from './ui/ToastProvider';
 import { publicRoutes } from './custom/publicRoutes';
 import { CompanyProfileProvider } from './custom/shell/CompanyProfileProvider';
+import './domain/validation/locale';
 
 // The signed-in admin (react-admin and everything it pulls) loads only when /admin is visited.
 const App = lazy(() => import('./App'));

@@ -12,8 +12,9 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string; code: str
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: api.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' },
   FST_FILES_LIMIT: { status: 413, message: api.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' },
   FST_PARTS_LIMIT: { status: 413, message: api.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: api.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: api.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  // The body's format, not a file's type: 'Desteklenmeyen dosya türü' misled a JSON client.
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: api.unsupportedBody, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: api.unsupportedBody, code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: validation.invalidInput, code: 'BAD_REQUEST' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: validation.invalidInput, code: 'BAD_REQUEST' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: validation.invalidInput, code: 'BAD_REQUEST' },

@@ -131,6 +131,19 @@ describe('a body past the 1 MB limit', () => {
   });
 });
 
+describe('a body of the wrong shape or format', () => {
+  it('says in Turkish words what was wrong (no English type names) and writes nothing', async () => {
+    const before = await t.app.db.selectFrom('counters').select('id').execute();
+    const list = await t.app.inject({ method: 'POST', url: '/v1/counters', headers: admin, payload: [] });
+    expect(list.statusCode).toBe(400);
+    expect(JSON.stringify(list.json())).not.toMatch(/\b(object|array|undefined|expected|received)\b/);
+    const form = await t.app.inject({ method: 'POST', url: '/v1/counters', headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Tezgah&status=Aktif' });
+    expect(form.statusCode).toBe(415);
+    expect(form.json().message).toBe('Gönderilen verinin biçimi bu istek için desteklenmiyor.');
+    expect(await t.app.db.selectFrom('counters').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
 describe('a plugin’s own 4xx', () => {
   it('keeps its status and says it with the matching code, in Turkish (the static files’ 403 on a path that climbs out)', async () => {
     const app = Fastify();

@@ -106,7 +106,7 @@ const receive = async (req: FastifyRequest, limits: UploadLimits, staged: string
  * ends, or throws, is removed. Past the process's cap on uploads in flight: 503, try again.
  */
 export const withUpload = async <T>(req: FastifyRequest, limits: UploadLimits, use: (form: ReceivedForm) => Promise<T>): Promise<T> => {
-  if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedMediaType);
+  if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', api.unsupportedBody);
   const release = req.server.uploadGate.enter();
   if (!release) throw new AppError(503, 'UNAVAILABLE', api.uploadsBusy, undefined, { retryAfter: 5 });
   const staged: string[] = [];

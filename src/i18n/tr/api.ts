@@ -10,6 +10,8 @@ export const api = {
   payloadTooLarge: 'Dosya boyutu çok büyük.',
   bodyTooLarge: 'Gönderilen veri çok büyük (en fazla 1 MB).',
   unsupportedMediaType: 'Desteklenmeyen dosya türü.',
+  /** A body in a format the route does not read (form fields to a JSON route, JSON to an upload). */
+  unsupportedBody: 'Gönderilen verinin biçimi bu istek için desteklenmiyor.',
   uploadsBusy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   accountDisabled: 'Hesabınız devre dışı bırakılmış. Lütfen yönetici ile iletişime geçin.',
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
