@@ -54,6 +54,20 @@ describe('GET /v1/materials/usage', () => {
   });
 });
 
+describe('a materials list the report could not add up', () => {
+  it('refuses a line past 10 billion ₺ and a list past a trillion, in Turkish, and writes nothing', async () => {
+    const projectId = await project('Sınır Projesi');
+    const post = (lines: Record<string, unknown>[]) => t.injectAs(3, { method: 'POST', url: '/v1/activities', payload: { projectId, type: 'materials', title: 'Malzeme', metadata: { materials: lines } } });
+    const huge = await post([{ name: 'Altın', cost: 1e9, quantity: 1e9, unit: 'kg' }]);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.body).toContain('Bir satırın tutarı en fazla 10.000.000.000 ₺ olabilir');
+    const many = await post(Array.from({ length: 200 }, (_, i) => ({ name: `Satır ${i}`, cost: 1e5, quantity: 1e5, unit: 'kg' })));
+    expect(many.statusCode).toBe(400);
+    expect(many.body).toContain('Malzemelerin toplamı en fazla 999.999.999.999,99 ₺ olabilir');
+    expect(((await usage('?q=Sınır Projesi')).json() as { total: number }).total).toBe(0);
+  });
+});
+
 describe('GET /v1/materials/usage/report', () => {
   it('groups the period’s lines by material and unit, by supplier and by Istanbul month, costs to the kuruş', async () => {
     const res = await t.injectAs(3, { method: 'GET', url: '/v1/materials/usage/report?months=1' });

@@ -46,6 +46,8 @@ export const activities = {
     materialCostMax: 'Maliyet en fazla 1.000.000.000 olabilir',
     materialQuantity: 'Miktar 0dan büyük olmalıdır',
     materialQuantityMax: 'Miktar en fazla 1.000.000.000 olabilir',
+    materialLineMax: 'Bir satırın tutarı en fazla 10.000.000.000 ₺ olabilir',
+    materialsTotalMax: 'Malzemelerin toplamı en fazla 999.999.999.999,99 ₺ olabilir',
     procedureStep: 'Prosedürün en az bir adımı olmalıdır',
     filesRequired: 'En az bir dosya seçin',
     tooManyFiles: 'En fazla 20 görsel yüklenebilir',
