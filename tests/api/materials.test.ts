@@ -282,3 +282,14 @@ describe('material CSV transfer', () => {
     ]);
   });
 });
+
+describe('a declared number with decimals', () => {
+  it('exports a density as the screens show it, to its two decimals (1,20 beside 7,85)', async () => {
+    const { categoryId, subCategoryId } = await steel();
+    expect((await addMaterial({ name: 'Ondalık Deneme', categoryId, subCategoryId, density: 1.2 })).statusCode).toBe(201);
+    const res = await t.injectAs(3, { method: 'GET', url: `/v1/materials/export?q=${encodeURIComponent('Ondalık Deneme')}` });
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(';'));
+    expect(row![header!.indexOf('"Yoğunluk (g/cm³)"')]).toBe('"1,20"');
+  });
+});

@@ -39,9 +39,10 @@ const plain = (_f: FieldDeclaration, value: unknown) => String(value);
 const rawText = (_f: FieldDeclaration, _text: string, raw: string): Parsed => ({ value: unguard(raw) });
 
 /** A number as Turkish Excel reads it: decimal comma, no grouping; money with two decimals. */
-const numberCell = (decimals?: number) => (_f: FieldDeclaration, value: unknown) => {
+const numberCell = (decimals?: number) => (f: FieldDeclaration, value: unknown) => {
   const n = Number(value);
-  return Number.isFinite(n) ? (decimals === undefined ? String(n) : n.toFixed(decimals)).replace('.', ',') : String(value);
+  const places = decimals ?? f.decimals;
+  return Number.isFinite(n) ? (places === undefined ? String(n) : n.toFixed(places)).replace('.', ',') : String(value);
 };
 const numberParse = (_f: FieldDeclaration, text: string): Parsed => {
   const n = parseNumber(text);
@@ -61,7 +62,8 @@ export const FIELD_KINDS = {
     emptyCell: undefined,
     answerSql: asIs,
     cell: numberCell(),
-    cellSql: (_f, value) => sql<string>`replace(trim_scale(${value}::numeric)::text, '.', ',')`,
+    cellSql: (f, value) =>
+      f.decimals === undefined ? sql<string>`replace(trim_scale(${value}::numeric)::text, '.', ',')` : sql<string>`replace(round(${value}::numeric, ${sql.lit(f.decimals)})::text, '.', ',')`,
     parse: numberParse,
   },
   money: {

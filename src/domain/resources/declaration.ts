@@ -39,6 +39,8 @@ export interface FieldDeclaration<Source extends string = string> {
    * decides what is refused (the spec labels a procedure category's description required unchecked).
    */
   markedRequired?: boolean;
+  /** A number shown, exported and typed with this many decimals at least (a density: 1,20 beside 7,85). */
+  decimals?: number;
   /** Never sent by the client: answered only (ids, stamps, names the server looks up). */
   readOnly?: boolean;
   /**

@@ -32,7 +32,7 @@ export const materialsResource = defineResource({
     { source: 'category', label: f.category, kind: 'text', list: true, readOnly: true, computed: true },
     { source: 'subCategoryId', column: 'subcategory_id', label: f.subCategoryId, kind: 'reference', reference: 'materialSubcategories', filter: true, markedRequired: true },
     { source: 'subCategory', label: f.subCategory, kind: 'text', list: true, readOnly: true, computed: true },
-    { source: 'density', label: f.density, kind: 'number', list: true, sortable: true, markedRequired: true },
+    { source: 'density', label: f.density, kind: 'number', list: true, sortable: true, markedRequired: true, decimals: 2 },
     // The shop's price stays the shop's: a supplier offering for a material never sees it.
     { source: 'currentPricePerKg', label: f.currentPricePerKg, kind: 'money', readOnly: true, computed: true, visibleTo: shop },
     { source: 'priceValidFrom', label: f.priceValidFrom, kind: 'date', readOnly: true, computed: true, visibleTo: shop },

@@ -51,8 +51,12 @@ const dayInput = (_field: FieldDeclaration, props: KindInputProps) => <DayInput 
 export const FIELD_KINDS = {
   text: { cell: plain, input: textInput, filter: textInput },
   longText: { cell: plain, input: (_f, props) => <TextInput {...props} multiline minRows={3} />, filter: textInput },
-  // A fraction the Turkish way (7,85); whole numbers as they are, ids among them (no 1.234 for #1234).
-  number: { cell: (_f, value) => (typeof value === 'number' && !Number.isInteger(value) ? formatTurkishNumber(value) : String(value)), input: (_f, props) => <TurkishNumberInput {...props} />, filter: numberFilter },
+  // A fraction the Turkish way (7,85), to its declared decimals; whole numbers as they are, ids among them (no 1.234 for #1234).
+  number: {
+    cell: (f, value) => (typeof value === 'number' && (f.decimals !== undefined || !Number.isInteger(value)) ? formatTurkishNumber(value, f.decimals) : String(value)),
+    input: (f, props) => <TurkishNumberInput {...props} minDecimals={f.decimals} />,
+    filter: numberFilter,
+  },
   money: { cell: (_f, value) => formatMoney(value as number), input: (_f, props) => <TurkishNumberInput {...props} minDecimals={2} />, filter: numberFilter },
   date: { cell: (_f, value) => formatDate(value as string), input: dayInput, filter: dayInput },
   dateTime: { cell: (_f, value) => formatDateTime(value as string), input: dayInput, filter: dayInput },
