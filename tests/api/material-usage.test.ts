@@ -41,6 +41,9 @@ describe('GET /v1/materials/usage', () => {
     expect((await usage('?q=ege')).json().lines.map((l: { name: string }) => l.name)).toEqual(['S235 profil']);
     expect((await usage(`?q=${encodeURIComponent('PRES')}`)).json()).toMatchObject({ total: 1, totalCost: 906.68 });
     expect((await usage('?q=%25')).json().total).toBe(0);
+    // Folded the Turkish way, whatever the database's locale: Ş, Ö and İ find ş, ö and i, I finds ı.
+    expect((await usage(`?q=${encodeURIComponent('KONVEYÖR ŞASESİ')}`)).json().total).toBe(2);
+    expect((await usage('?q=CIVATA')).json().total).toBe(1);
     const second = (await usage('?limit=2&page=2')).json();
     expect(second.lines.map((l: { name: string }) => l.name)).toEqual(['St37 sac']);
     expect(second.total).toBe(3);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { MaterialUsageLine, MaterialUsagePage } from '../../../src/domain/materials/materialUsage';
 import type { Db } from '../../db/connect';
+import { foldCase, likePattern } from '../../db/resourceStore';
 import type { AuthUser } from '../../plugins/auth';
 import { projectVisibleTo } from '../projects/projectAccess';
 
@@ -30,8 +31,11 @@ export const usageLines = (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, { q, s
     .where(projectVisibleTo(reader))
     .$if(since !== undefined, (qb) => qb.where('a.created_at', '>=', since!))
     .$if(Boolean(q?.trim()), (qb) => {
-      const like = `%${q!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return qb.where(sql<boolean>`(e.value ->> 'name' ilike ${like} or e.value ->> 'supplier' ilike ${like} or projects.name ilike ${like})`);
+      // Folded the Turkish way, as every list's search: 'çelik' finds 'ÇELİK' (ilike does not, in a C locale).
+      const pattern = foldCase(sql.val(likePattern(q!.trim())));
+      return qb.where(
+        sql<boolean>`(${foldCase(sql`e.value ->> 'name'`)} like ${pattern} or ${foldCase(sql`e.value ->> 'supplier'`)} like ${pattern} or ${foldCase(sql.ref('projects.name'))} like ${pattern})`,
+      );
     });
 
 /**
