@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fill } from '../../i18n/fill';
+import { formatDate } from '../istanbulTime';
 import { validation } from '../../i18n/tr/validation';
 import { zodIssues as t } from '../../i18n/tr/zodIssues';
 
@@ -7,7 +8,7 @@ type Issue = z.core.$ZodRawIssue;
 type TypeName = keyof typeof t.types;
 
 const numberText = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 20 });
-const amount = (n: number | bigint | Date): string => (n instanceof Date ? n.toISOString().slice(0, 10) : numberText.format(n));
+const amount = (n: number | bigint | Date): string => (n instanceof Date ? formatDate(n) : numberText.format(n));
 
 const typeName = (name: string): string => t.types[name as TypeName] ?? t.types.other;
 
