@@ -14,7 +14,9 @@ const eventsReply = fileReply('Server-sent events: `event: change` frames with {
 /**
  * GET /v1/events (issue 26): the live change stream. Each frame names a resource, the ids of the
  * changed records the caller may read and the kind of change, never a value; the screens re-read
- * through the API. The stream stays open until the client leaves or the server stops.
+ * through the API. The stream stays open until the client leaves, the server stops or the access
+ * token that opened it expires: a token taken from a screen then reads no more than 15 minutes of
+ * changes, and the front opens the stream again with its refreshed token.
  */
 export const eventRoutes = async (app: FastifyInstance) => {
   app.get('/events', { config: { access: 'signedIn' }, schema: { tags: ['events'], response: replies({ 200: eventsReply }) } }, async (req, reply) => {
@@ -31,7 +33,11 @@ export const eventRoutes = async (app: FastifyInstance) => {
       write: (frame) => void stream.write(frame),
       end: () => void stream.end(),
     });
+    const expiresInMs = req.accessClaims?.exp === undefined ? undefined : req.accessClaims.exp * 1000 - Date.now();
+    const expiry = expiresInMs === undefined ? undefined : setTimeout(() => stream.end(), Math.max(0, expiresInMs));
+    expiry?.unref();
     reply.raw.on('close', () => {
+      clearTimeout(expiry);
       leave();
       stream.end();
     });

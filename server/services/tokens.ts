@@ -3,7 +3,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/connect';
 import { randomToken, sha256 } from './secrets';
 
-const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** A refresh token unused for this long expires (sliding). */
 const REFRESH_IDLE_TTL_MS = 7 * 24 * 3600_000;
 /** No session outlives this, however often it is refreshed. */
@@ -21,6 +21,8 @@ export interface AccessClaims {
   iat?: number;
   /** Issued at, in milliseconds (answered by verify; tokens signed before issue 21 have none). */
   issuedAtMs?: number;
+  /** Expires at, in seconds (answered by verify). */
+  exp?: number;
 }
 
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -60,7 +62,7 @@ export const createAccessTokens = (secret: string) => {
         const sub = Number(payload.sub);
         if (!Number.isSafeInteger(sub) || sub <= 0 || sub > 2_147_483_647 || typeof payload.role !== 'number') return { ok: false, reason: 'invalid' };
         const issuedAtMs = Number.isSafeInteger(payload.iat_ms) ? (payload.iat_ms as number) : undefined;
-        const claims = { sub, role: payload.role, iat: payload.iat, issuedAtMs };
+        const claims = { sub, role: payload.role, iat: payload.iat, issuedAtMs, exp: payload.exp };
         // Oldest first out: a Map iterates in insertion order.
         if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, exp: payload.exp! });

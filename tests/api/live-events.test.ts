@@ -6,6 +6,7 @@ import { RESOURCES } from '../../src/domain/resources';
 import { live as texts } from '../../src/i18n/tr/live';
 import { buildApp } from '../../server/app';
 import { MAX_STREAMS_PER_USER } from '../../server/routes/events';
+import { ACCESS_TOKEN_TTL_S } from '../../server/services/tokens';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { createBench } from './helpers/jobFixtures';
 import { listenLocal, openLive, type LiveClient } from './helpers/liveStream';
@@ -41,6 +42,16 @@ describe('GET /v1/events', () => {
   it('refuses a caller without a session with 401', async () => {
     const anonymous = await connect(null);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('ends a stream when the token that opened it expires (the front opens it again with a fresh one)', async () => {
+    const id = await userIdOfRole(t, 2);
+    // Signed as if 15 minutes ago less two seconds: it expires in a second or two.
+    const token = await t.app.accessTokens.sign({ sub: id, role: 2 }, Date.now() - ACCESS_TOKEN_TTL_S * 1000 + 2000);
+    const expiring = await connect(null, token);
+    expect(expiring.status).toBe(200);
+    await expiring.ended;
+    expect(expiring.text()).toContain(': connected');
   });
 
   it('tells another signed-in user which job changed, with its id only', async () => {
