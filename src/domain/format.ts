@@ -15,6 +15,14 @@ const whole = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 /** A count as Turkish writes it: 12.345. */
 export const formatCount = (value: number): string => whole.format(value);
 
+const quantity = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 });
+
+/**
+ * A material quantity to the gram or the thousandth (11,338 kg): a weight is stored unrounded so
+ * its cost is exact, but 11,338007886806 is no figure to read.
+ */
+export const formatQuantity = (value: number): string => quantity.format(value);
+
 const density = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A density as tr-TR writes it, to the form's step (7,85). */

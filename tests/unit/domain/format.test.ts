@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMoneyShort } from '../../../src/domain/format';
+import { formatFileSize, formatMoneyShort, formatQuantity } from '../../../src/domain/format';
 
 describe('file sizes', () => {
   it.each([
@@ -30,5 +30,13 @@ describe("the chart axis' money", () => {
     expect(formatMoneyShort(950)).toBe('₺950');
     expect(formatMoneyShort(12_500)).toBe('₺12,5\u00a0B');
     expect(formatMoneyShort(1_250_000)).toBe('₺1,3\u00a0Mn');
+  });
+});
+
+describe('material quantities', () => {
+  it('read to the gram or the thousandth, the Turkish way, however many digits a weight was stored with', () => {
+    expect(formatQuantity(11.338007886806)).toBe('11,338');
+    expect(formatQuantity(40)).toBe('40');
+    expect(formatQuantity(1250.5)).toBe('1.250,5');
   });
 });

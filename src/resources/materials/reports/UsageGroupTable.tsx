@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../domain/format';
+import { formatMoney, formatQuantity } from '../../../domain/format';
 import type { UsageGroup } from '../../../domain/materials/materialUsage';
 import { formatTurkishNumber } from '../../../domain/turkishNumber';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
@@ -50,7 +50,7 @@ export const UsageGroupTable = ({ title, keyHeading, label, groups, totalCost, s
           return (
             <TableRow key={`${group.key}\u0000${group.unit}`}>
               <TableCell sx={{ fontWeight: 600 }}>{label(group)}</TableCell>
-              {showQuantity && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{`${formatTurkishNumber(group.quantity)} ${group.unit}`.trim()}</TableCell>}
+              {showQuantity && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{`${formatQuantity(group.quantity)} ${group.unit}`.trim()}</TableCell>}
               <TableCell align="right">{formatTurkishNumber(group.lines)}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {formatMoney(group.cost)}

@@ -10,14 +10,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatMoney } from '../../../domain/format';
+import { formatDate, formatMoney, formatQuantity } from '../../../domain/format';
 import type { MaterialUsageLine } from '../../../domain/materials/materialUsage';
-import { formatTurkishNumber } from '../../../domain/turkishNumber';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 
 const c = materialScreens.usage.columns;
 const projectPath = (id: number) => `/admin/view-project/${id}`;
-const amount = (line: MaterialUsageLine) => `${formatTurkishNumber(line.quantity)} ${line.unit}`.trim();
+const amount = (line: MaterialUsageLine) => `${formatQuantity(line.quantity)} ${line.unit}`.trim();
 const keyOf = (line: MaterialUsageLine) => `${line.activityId}-${line.line}`;
 
 const ProjectLink = ({ line }: { line: MaterialUsageLine }) => (

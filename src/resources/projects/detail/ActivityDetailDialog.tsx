@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { formatDateTime, formatFileSize, formatMoney } from '../../../domain/format';
+import { formatDateTime, formatFileSize, formatMoney, formatQuantity } from '../../../domain/format';
 import { activitiesResource } from '../../../domain/resources/activities';
 import { fill } from '../../../i18n/fill';
 import { activities } from '../../../i18n/tr/activities';
@@ -32,8 +32,6 @@ import type { ActivityFile, ActivityComment, ProjectStep } from '../../../domain
 import { ActivityEditDialog } from './ActivityEditDialog';
 
 const t = projectScreens.activity;
-/** A line's quantity to the gram or the thousandth: a weight is stored unrounded, so its cost is exact. */
-const quantityFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 });
 /** The attachment's API path under /v1 (fetched with the session, never opened bare). */
 const pathOf = (a: ActivityFile) => a.url.replace(/^\/v1/, '');
 
@@ -111,7 +109,7 @@ const Details = ({ activity }: { activity: ActivityRecord }) => {
                   {l.notes && <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{l.notes}</Box>}
                 </td>
                 <td>
-                  {quantityFormat.format(l.quantity)} {l.unit}
+                  {formatQuantity(l.quantity)} {l.unit}
                 </td>
                 <td>{formatMoney(l.cost)}</td>
                 <td>{l.supplier ?? ''}</td>
