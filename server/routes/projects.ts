@@ -43,8 +43,10 @@ export const projectRoutes = async (app: FastifyInstance) => {
         if (!row) throw notFound(texts.notFound);
         if (!canRunProject(user, row)) throw forbidden(texts.rights.runForbidden);
         const changes: Record<string, unknown> = { ...req.body, updated_at: new Date() };
-        // Marking a step done without a figure means it is all done.
-        if (req.body.status === 'completed' && req.body.progress === undefined) changes.progress = 100;
+        // A completed step is all done, whatever figure the form still held (it showed 'Tamamlandı %0').
+        const status = req.body.status === undefined ? sql.ref('status') : sql.val(req.body.status);
+        const progress = req.body.progress === undefined ? sql.ref('progress') : sql.val(req.body.progress);
+        changes.progress = sql`case when ${status} = 'completed' then 100 else ${progress} end`;
         const step = await trx
           .updateTable('project_steps')
           .set(changes)

@@ -43,7 +43,10 @@ describe('a project from a template', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().project).toMatchObject({ progress: 25, completedSteps: 1 });
     expect(first.json().project.steps[0]).toMatchObject({ status: 'completed', progress: 100 });
-    await step(1, { status: 'completed' });
+    // The form sends the figure it held: a completed step is 100 whatever it said, and stays so.
+    const second = await step(1, { status: 'completed', progress: 0 });
+    expect(second.json().project.steps[1]).toMatchObject({ status: 'completed', progress: 100 });
+    expect((await step(1, { progress: 30 })).json().project.steps[1]).toMatchObject({ status: 'completed', progress: 100 });
     const third = await step(2, { status: 'in-progress', progress: 40, notes: 'Ölçüm bekleniyor' });
     expect(third.json().project).toMatchObject({ progress: 50 });
     expect(third.json().project.steps[2]).toMatchObject({ status: 'in-progress', progress: 40, notes: 'Ölçüm bekleniyor' });
