@@ -82,6 +82,8 @@ export const adminScreens = {
     statuses: { active: 'Aktif', pending: 'Onay Bekliyor', disabled: 'Devre Dışı' },
     approve: 'Onayla',
     deactivate: 'Devre Dışı Bırak',
+    deactivateTitle: 'Hesap devre dışı bırakılsın mı?',
+    deactivateBody: '%{name} artık giriş yapamayacak ve açık oturumları kapanacak. Hesabı daha sonra yeniden etkinleştirebilirsiniz.',
     reactivate: 'Etkinleştir',
     approved: 'Hesap onaylandı',
     deactivated: 'Hesap devre dışı bırakıldı',

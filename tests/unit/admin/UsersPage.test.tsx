@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeoplePage } from '../../../src/custom/admin/people/PeoplePage';
@@ -65,5 +65,26 @@ describe('the users page', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(call[1].body))).toEqual({ status: 'active' });
     expect(screen.queryByRole('button', { name: 'Onayla' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Devre Dışı Bırak' })).toBeInTheDocument();
+  });
+
+  it('asks before deactivating an account, and sends nothing when the question is cancelled', async () => {
+    const active = userOf(2, { id: 78, name: 'Ali', surname: 'Tezgahçı', status: 'active' });
+    const fetchMock = serve((url) =>
+      url.endsWith('/status') ? json(200, { success: true, user: { ...active, status: 'disabled' } }) : json(200, { success: true, users: [active], total: 1, stats }),
+    );
+    renderInAdmin(<PeoplePage config={usersPage} />, { user: admin });
+    const user = userEvent.setup();
+    const statusCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/status'));
+    await user.click(await screen.findByRole('button', { name: 'Devre Dışı Bırak' }));
+    const question = await screen.findByRole('dialog', { name: 'Hesap devre dışı bırakılsın mı?' });
+    expect(question).toHaveTextContent('Ali Tezgahçı artık giriş yapamayacak');
+    await user.click(screen.getByRole('button', { name: 'İptal' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(statusCalls()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Devre Dışı Bırak' }));
+    const again = await screen.findByRole('dialog', { name: 'Hesap devre dışı bırakılsın mı?' });
+    await user.click(within(again).getByRole('button', { name: 'Devre Dışı Bırak' }));
+    expect(await screen.findByText('Hesap devre dışı bırakıldı')).toBeInTheDocument();
+    expect(JSON.parse(String((statusCalls()[0] as unknown as [string, RequestInit])[1].body))).toEqual({ status: 'disabled' });
   });
 });
