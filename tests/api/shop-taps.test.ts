@@ -79,6 +79,21 @@ describe('operator taps', () => {
     expect(listed.actualHours).toBeCloseTo(1.25, 2);
   });
 
+  it('completes the job when its last operation is finished, and not before', async () => {
+    const { jobId, first, second } = await benchWithJob(t);
+    const statusOf = async () => (await t.app.db.selectFrom('jobs').select(['status', 'completed_at']).where('id', '=', jobId).executeTakeFirstOrThrow());
+    await tap(t, 2, jobId, first, 'start');
+    await tap(t, 2, jobId, first, 'finish', { goodQuantity: 10, scrapQuantity: 0 });
+    expect((await statusOf()).status).toBe('in-progress');
+    await tap(t, 2, jobId, second, 'start');
+    expect((await tap(t, 2, jobId, second, 'finish', { goodQuantity: 10, scrapQuantity: 0 })).statusCode).toBe(200);
+    const done = await statusOf();
+    expect(done.status).toBe('completed');
+    expect(done.completed_at).not.toBeNull();
+    const logged = await t.app.db.selectFrom('activity_logs').select('description').where('resource', '=', 'job').where('resource_id', '=', String(jobId)).execute();
+    expect(logged.map((l) => l.description)).toContain(`#${jobId} işinin son operasyonu bitti, iş tamamlandı`);
+  });
+
   it('takes two starts at once as one start and one 409, never a 500', async () => {
     const { jobId, first } = await benchWithJob(t);
     const [a, b] = await Promise.all([tap(t, 2, jobId, first, 'start'), tap(t, 4, jobId, first, 'start')]);

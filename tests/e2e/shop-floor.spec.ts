@@ -53,8 +53,14 @@ for (const viewport of VIEWPORTS) {
     await secondRow.getByRole('button', { name: 'Bitir' }).click();
     await finish.getByRole('button', { name: 'Bitir' }).click();
     await expect(finish).toBeHidden();
-    await expect(secondRow.getByText('Bitti')).toBeVisible();
-    await expect(secondRow).toContainText('Sağlam 4 · Fire 0');
+    // The last operation done is the job done: it says so and leaves the bench's queue.
+    await expect(page.getByText(/^Son operasyon bitti: ".*" işi tamamlandı\.$/)).toBeVisible();
+    await expect(page.getByTestId(`shop-queue-${jobId}`)).toHaveCount(0);
+    await expect(page.getByText('Okutulan iş bu tezgahın sırasında değil.')).toHaveCount(0);
+    const headers = await apiToken(request, DEMO[3]);
+    const done = (await (await request.get(`/v1/shop/jobs/${jobId}`, { headers })).json()).job as { status: string; operations: { goodQuantity: number; scrapQuantity: number }[] };
+    expect(done.status).toBe('completed');
+    expect(done.operations.map((o) => [o.goodQuantity, o.scrapQuantity])).toEqual([[3, 1], [4, 0]]);
   });
 }
 

@@ -88,5 +88,18 @@ export const applyTap = async (trx: Db, user: AuthUser, jobId: number, operation
     })
     .execute();
   await stamp('finish', { good_quantity: good, scrap_quantity: scrap });
-  return [log(fill(t.log.finished, { ...names, good, scrap }))];
+  const logs = [log(fill(t.log.finished, { ...names, good, scrap }))];
+  // The last operation done is the job done: the foreman saw 'Devam Ediyor' on a finished job.
+  const open = await trx.selectFrom('job_operations').select('operation_id').where('job_id', '=', jobId).where('status', '<>', 'done').executeTakeFirst();
+  if (!open) {
+    const completed = await trx
+      .updateTable('jobs')
+      .set({ status: 'completed', completed_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', jobId)
+      .where('status', 'in', ['pending', 'in-progress'])
+      .returning('id')
+      .executeTakeFirst();
+    if (completed) logs.push(log(fill(t.log.jobCompleted, { jobId })));
+  }
+  return logs;
 };

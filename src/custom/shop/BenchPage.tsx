@@ -37,7 +37,8 @@ export const BenchPage = () => {
   const { user } = useSignedInUser();
   const [switching, setSwitching] = useState(false);
   const { data, isPending, error } = useBenchQueue(benchId);
-  const taps = useOperationTap(benchId);
+  // A job done leaves the queue: the screen goes on to the next one rather than 'not in the queue'.
+  const taps = useOperationTap(benchId, () => setSearch({}, { replace: true }));
   useLiveUpdates();
   rememberBench(benchId);
   const queue = data?.queue ?? [];

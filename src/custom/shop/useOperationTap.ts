@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { jobName } from '../../domain/jobName';
+import { fill } from '../../i18n/fill';
 import type { BenchQueue, OperationAction, OperationTapBody, ShopJob } from '../../providers/shopMethods';
 import { useMethodCache, useMethodMutation } from '../../providers/useMethodQuery';
 import { shopScreens as t } from '../../i18n/tr/shopScreens';
@@ -25,8 +27,10 @@ const DONE_TEXT: Record<OperationAction, string> = { start: t.started, pause: t.
 /**
  * Start, pause and finish of an operation: the answer's job replaces the one in the bench's
  * cached queue at once (the live change then re-reads the rest); a 409 is kept as the refusal.
+ * Finishing the last operation completes the job on the server: it leaves the queue, the toast
+ * says so and `onJobCompleted` lets the screen move on.
  */
-export const useOperationTap = (benchId: string) => {
+export const useOperationTap = (benchId: string, onJobCompleted?: (jobId: number) => void) => {
   const cache = useMethodCache();
   const toast = useToast();
   const [refusal, setRefusal] = useState<SequenceRefusal | null>(null);
@@ -35,7 +39,10 @@ export const useOperationTap = (benchId: string) => {
     onSuccess: (job: ShopJob, tap) => {
       cache.set<BenchQueue>(shopQueryKeys.bench(benchId), (old) => (old ? { ...old, queue: old.queue.map((queued) => (queued._id === job._id ? job : queued)) } : old));
       void cache.reload(shopQueryKeys.bench(benchId));
-      toast.success(DONE_TEXT[tap.action]);
+      if (job.status === 'completed') {
+        toast.success(fill(t.jobCompleted, { name: jobName(job, job._id) }));
+        onJobCompleted?.(job._id);
+      } else toast.success(DONE_TEXT[tap.action]);
     },
     onError: (err, tap) => {
       const message = requestErrorText(err, t.tapFailed);

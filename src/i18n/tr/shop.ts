@@ -30,6 +30,7 @@ export const shop = {
     started: '#%{jobId} işinin "%{name}" operasyonu başlatıldı',
     paused: '#%{jobId} işinin "%{name}" operasyonu duraklatıldı',
     finished: '#%{jobId} işinin "%{name}" operasyonu bitirildi (sağlam %{good}, fire %{scrap})',
+    jobCompleted: '#%{jobId} işinin son operasyonu bitti, iş tamamlandı',
     override: '#%{jobId} işinin "%{name}" operasyonu sıra aşılarak başlatıldı. Gerekçe: %{reason}',
     pinSet: '%{name} için PIN kaydedildi',
     operatorSwitched: 'Tezgahta operatör %{name} oldu',

@@ -38,6 +38,7 @@ export const shopScreens = {
   started: 'Operasyon başlatıldı.',
   paused: 'Operasyon duraklatıldı.',
   finished: 'Operasyon bitirildi.',
+  jobCompleted: 'Son operasyon bitti: "%{name}" işi tamamlandı.',
   finish: {
     title: 'Operasyonu Bitir',
     good: 'Sağlam adet',
