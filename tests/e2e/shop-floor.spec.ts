@@ -61,6 +61,12 @@ for (const viewport of VIEWPORTS) {
     const done = (await (await request.get(`/v1/shop/jobs/${jobId}`, { headers })).json()).job as { status: string; operations: { goodQuantity: number; scrapQuantity: number }[] };
     expect(done.status).toBe('completed');
     expect(done.operations.map((o) => [o.goodQuantity, o.scrapQuantity])).toEqual([[3, 1], [4, 0]]);
+    // The job's own page shows where the floor stands on each operation.
+    await page.goto(`/admin/dashboard/list-jobs/${jobId}/show`);
+    const shownFirst = page.getByTestId(`job-show-operation-${first.id}`);
+    await expect(shownFirst).toContainText('Bitti');
+    await expect(shownFirst).toContainText('Sağlam 3 · Fire 1');
+    await expect(page.getByTestId(`job-show-operation-${second.id}`)).toContainText('Sağlam 4 · Fire 0');
   });
 }
 

@@ -12,7 +12,7 @@ import type { ShopOperation } from '../../providers/shopMethods';
 import { fill } from '../../i18n/fill';
 import { shopScreens as t } from '../../i18n/tr/shopScreens';
 import { formatHours } from './formatHours';
-import { OperationStatusChip } from './OperationStatusChip';
+import { OperationStatusChip } from '../../ui/OperationStatusChip';
 import { TAP_SX } from './tapSx';
 
 interface OperationRowProps {

@@ -14,7 +14,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { operatorSwitchForm, type OperatorSwitchValues } from './shopForms';
-import { shopQueryKeys } from './shopQueryKeys';
+import { shopQueryKeys } from '../../providers/shopQueryKeys';
 import { PinPad } from './PinPad';
 
 const t = shopScreens.operatorSwitch;

@@ -1,4 +1,4 @@
-import { shopQueryKeys } from './shopQueryKeys';
+import { shopQueryKeys } from '../../providers/shopQueryKeys';
 import { useMethodQuery } from '../../providers/useMethodQuery';
 
 /** A bench and its queue of jobs, cached by react-query and re-read when a live change names a job. */

@@ -6,7 +6,7 @@ import { useMethodCache, useMethodMutation } from '../../providers/useMethodQuer
 import { shopScreens as t } from '../../i18n/tr/shopScreens';
 import { requestErrorText, statusOf } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
-import { shopQueryKeys } from './shopQueryKeys';
+import { shopQueryKeys } from '../../providers/shopQueryKeys';
 
 /** The server's refusal of a start out of sequence, shown on that operation. */
 export interface SequenceRefusal {

@@ -19,6 +19,7 @@ import { RecordTabs } from '../generic/RecordTabs';
 import { FieldCell } from '../generic/FieldCell';
 import { useVisibleFields } from '../generic/useVisibleFields';
 import { JobCardLine } from './JobCardLine';
+import { JobOperationProgress } from './JobOperationProgress';
 import { JobPriorityChip } from './JobPriorityChip';
 import { JobProjectLine } from './JobProjectLine';
 import { thumbnailPaths, type JobRecord } from './jobRecord';
@@ -91,17 +92,7 @@ const JobShowContent = () => {
           <Typography sx={{ whiteSpace: 'pre-wrap', fontSize: 14, color: job.notes ? 'text.primary' : 'text.secondary' }}>{job.notes?.trim() ? job.notes : t.noNotes}</Typography>
         </Section>
         <Section title={t.operations} testId="job-show-operations">
-          {job.operations.length ? (
-            <Box component="ol" sx={{ m: 0, pl: 3 }}>
-              {job.operations.map((op) => (
-                <li key={`${op._id}`}>
-                  <Typography sx={{ fontSize: 14 }}>{op.name}</Typography>
-                </li>
-              ))}
-            </Box>
-          ) : (
-            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{jobScreens.noOperations}</Typography>
-          )}
+          <JobOperationProgress job={job} />
         </Section>
         <Section title={t.photos} testId="job-show-photos">
           {paths.length ? (

@@ -12,7 +12,7 @@ import { useMethodCache, useMethodMutation, useMethodQuery } from '../../../prov
 import { PageHeader } from '../../../ui/PageHeader';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
-import { shopQueryKeys } from '../shopQueryKeys';
+import { shopQueryKeys } from '../../../providers/shopQueryKeys';
 import { boardAnnouncements } from './boardAnnouncements';
 import { BoardColumnView } from './BoardColumnView';
 import { moveCard } from './boardMoves';

@@ -13,7 +13,7 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { FormTurkishNumberField } from '../../../ui/FormTurkishNumberField';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
-import { shopQueryKeys } from '../shopQueryKeys';
+import { shopQueryKeys } from '../../../providers/shopQueryKeys';
 
 const t = shopScreens.board.dayHours;
 

@@ -14,7 +14,7 @@ import { jobs } from '../../../i18n/tr/jobs';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
 import { useMethodQuery } from '../../../providers/useMethodQuery';
 import { requestErrorText } from '../../../ui/requestError';
-import { shopQueryKeys } from '../shopQueryKeys';
+import { shopQueryKeys } from '../../../providers/shopQueryKeys';
 import { TravellerOperations } from './TravellerOperations';
 import { TRAVELLER_PRINT_STYLES } from './travellerPrint';
 

@@ -1,4 +1,4 @@
-import { SHOP_QUERY_KEY } from '../../providers/useLiveUpdates';
+import { SHOP_QUERY_KEY } from './useLiveUpdates';
 
 /** The shop floor's react-query keys: all under 'shop', which every live change invalidates. */
 export const shopQueryKeys = {
