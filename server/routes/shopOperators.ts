@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setPinBody, switchOperatorBody } from '../../src/domain/shop';
+import { isOperatorRole, OPERATOR_ROLES, setPinBody, switchOperatorBody } from '../../src/domain/shop';
 import { fullNameOf } from '../../src/domain/user';
 import { fill } from '../../src/i18n/fill';
 import { api } from '../../src/i18n/tr/api';
 import { shop as t } from '../../src/i18n/tr/shop';
-import { AppError, badRequest, notFound, tooManyRequests } from '../errors';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { findUserById, toApiUser } from '../services/accounts';
 import { writeActivity } from '../services/activityLog';
@@ -16,9 +16,6 @@ import { exemptAddress, perIp } from './auth/rateLimits';
 import { startSession } from './auth/sessionCookie';
 import { apiUser, messageReply, openObject, replies, reply } from './replies';
 import { idParam } from './params';
-
-/** Operators are the shop's employees and masters with an active account. */
-const OPERATOR_ROLES = [2, 4];
 
 /** Operators on a shared tablet: the list to pick from, switching by PIN, and setting PINs. */
 export const shopOperatorRoutes = async (app: FastifyInstance) => {
@@ -52,10 +49,13 @@ export const shopOperatorRoutes = async (app: FastifyInstance) => {
       const wait = await pinLockedFor(app.db, req.body.userId, req.ip, exemptAddress(app, req.ip));
       if (wait) throw tooManyRequests(t.pinLocked, wait);
       const found = await findUserById(app.db, req.body.userId);
-      const operator = found && OPERATOR_ROLES.includes(found.role) ? found : undefined;
+      const operator = found && isOperatorRole(found.role) ? found : undefined;
       const ok = await checkPin(app.db, { id: req.body.userId, pin_hash: operator?.pin_hash ?? null }, req.body.pin, req.ip);
       if (typeof ok === 'object') throw tooManyRequests(t.pinLocked, ok.locked);
       // 400, not 401: the tablet's own session is fine, only the typed PIN is wrong (a 401 would sign it out).
+      // An operator without a PIN is told so (after the same argon2 work): the tablet lists them by
+      // name already, and 'PIN hatalı' would send them guessing a PIN they never set.
+      if (operator && !operator.pin_hash) throw badRequest(t.pinNotSet, { pin: t.pinNotSet });
       if (!operator || !ok) throw badRequest(t.pinWrong, { pin: t.pinWrong });
       if (operator.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED', api.accountDisabled);
       const signedIn = await app.db.updateTable('users').set({ last_login: new Date() }).where('id', '=', operator.id).returningAll().executeTakeFirstOrThrow();
@@ -69,6 +69,8 @@ export const shopOperatorRoutes = async (app: FastifyInstance) => {
   const savePin = async (req: FastifyRequest, userId: number, pin: string) => {
     const user = await findUserById(app.db, userId);
     if (!user) throw notFound(t.operatorNotFound);
+    // Only an operator is ever switched to by PIN: anyone else's would be a second, weaker password.
+    if (!isOperatorRole(user.role)) throw badRequest(t.pinOperatorsOnly, { pin: t.pinOperatorsOnly });
     await app.db.updateTable('users').set({ pin_hash: await hashPin(pin), updated_at: new Date() }).where('id', '=', userId).execute();
     await writeActivity(app.db, req, { action: 'update', resource: 'user', resourceId: userId, description: fill(t.log.pinSet, { name: fullNameOf(user) }) });
     return { success: true, message: t.pinSet };
@@ -79,6 +81,7 @@ export const shopOperatorRoutes = async (app: FastifyInstance) => {
     { config: { access: 'canAccessJobs', rateLimit: perIp(app, 20) }, schema: { tags: ['shop'], body: setPinBody, response: replies({ 200: messageReply }) } },
     async (req) => {
       const me = requireUser(req);
+      if (!isOperatorRole(me.role)) throw forbidden(t.pinOperatorsOnly);
       const row = await findUserById(app.db, me.id);
       if (!row || !(await verifyPassword(row.password_hash, req.body.currentPassword ?? ''))) throw badRequest(t.currentPasswordWrong, { currentPassword: t.currentPasswordWrong });
       return savePin(req, me.id, req.body.pin);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { shop as t } from '../i18n/tr/shop';
 import type { JobPriority, JobStatus } from './resources/jobs';
+import { Role, type RoleNumber } from './roles';
+
+/** Who works a bench, picks their name on the shared tablet and has a PIN: employees and masters. */
+export const OPERATOR_ROLES: readonly RoleNumber[] = [Role.employee, Role.master];
+export const isOperatorRole = (role: number): boolean => (OPERATOR_ROLES as readonly number[]).includes(role);
 
 /** An operation's state on its job (issue 26). */
 export const OPERATION_STATES = ['pending', 'running', 'paused', 'done'] as const;

@@ -16,6 +16,7 @@ export const shop = {
   pinWrong: 'PIN hatalı.',
   pinNotSet: 'Bu kullanıcının PIN kodu yok.',
   pinSet: 'PIN kaydedildi.',
+  pinOperatorsOnly: 'Tezgah PIN kodu yalnızca çalışan ve usta başı hesapları içindir.',
   pinLocked: 'Çok fazla hatalı PIN denemesi. Lütfen daha sonra tekrar deneyin.',
   currentPasswordWrong: 'Mevcut şifre hatalı.',
   operatorNotFound: 'Operatör bulunamadı.',
