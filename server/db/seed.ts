@@ -8,6 +8,7 @@ import { seedDemoProjects } from './seed/demoProjects';
 import { seedDemoProcedures } from './seed/demoProcedures';
 import { seedDemoMaterials } from './seed/demoMaterials';
 import { seedDemoOffers } from './seed/demoOffers';
+import { seedDemoPins } from './seed/demoPins';
 
 export const DEMO_PASSWORD = 'Demo123!';
 
@@ -48,6 +49,7 @@ export const seedDemoIfEmpty = async (db: Db, log?: FastifyBaseLogger): Promise<
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   await seedDemoUsers(db);
+  await seedDemoPins(db);
   await db.insertInto('counters').values(DEMO_COUNTERS.map((name, i) => ({ name, status: i === 3 ? 0 : 1 }))).execute();
   await seedDemoJobs(db);
   await seedDemoPayments(db);
