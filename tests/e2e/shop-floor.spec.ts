@@ -230,6 +230,42 @@ test('a master starts an operation out of order with a reason; the tablet passes
   await expect(secondRow.getByText('Çalışıyor')).toBeVisible();
 });
 
+test('an employee sets their tablet PIN on the profile; the tablet then passes to them with it', async ({ page, browser, request }) => {
+  const { bench } = await benchWithTwoOperationJob(request);
+  const employee = await apiToken(request, DEMO[2]);
+  const me = (await (await request.get('/v1/users/@me', { headers: employee })).json()).user as { name: string; surname: string };
+  const employeeName = `${me.name} ${me.surname}`;
+
+  // The employee, on their own device: the profile's 'Tezgah PIN Kodu'.
+  const own = await browser.newPage();
+  await signIn(own, DEMO[2]);
+  await expect(own).toHaveURL(/\/admin\//);
+  await own.goto('/admin/profile');
+  const card = own.getByTestId('pin-setting-form');
+  await card.getByLabel('Yeni PIN').fill('12');
+  await card.getByLabel('Mevcut şifreniz').fill(DEMO_PASSWORD);
+  await card.getByRole('button', { name: 'PIN Kaydet' }).click();
+  await expect(card.getByText('PIN 4-6 rakamdan oluşmalıdır.')).toBeVisible();
+  await card.getByLabel('Yeni PIN').fill('8642');
+  await card.getByRole('button', { name: 'PIN Kaydet' }).click();
+  await expect(own.getByText('PIN kaydedildi.')).toBeVisible();
+  await expect(card.getByLabel('Yeni PIN')).toHaveValue('');
+  await own.close();
+
+  // The shared tablet, signed in as the master: 'Operatör Değiştir' with that PIN.
+  await signIn(page, DEMO[4]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto(`/admin/shop/bench/${bench.id}`);
+  await page.getByRole('button', { name: 'Operatör Değiştir' }).click();
+  const dialog = page.getByTestId('shop-operator-dialog');
+  await dialog.getByRole('radio', { name: employeeName, exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'PIN' }).fill('8642');
+  await dialog.getByRole('button', { name: 'Geçiş Yap' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Operatör değişti: ${employeeName}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profil menüsü' })).toContainText(me.name);
+});
+
 test('the bench board follows what others change: a job added elsewhere and another master’s move appear without a reload', async ({ page, request }) => {
   const a = await benchWithJobs(request, [2]);
   const b = await benchWithJobs(request, [3]);
