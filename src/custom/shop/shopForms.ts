@@ -24,6 +24,10 @@ export const pinSettingForm = z.object({
 });
 export type PinSettingValues = z.infer<typeof pinSettingForm>;
 
+/** An admin setting a user's PIN (PUT /v1/users/admin/:id/pin): no password of theirs is asked. */
+export const adminPinForm = pinSettingForm.pick({ pin: true });
+export type AdminPinValues = z.infer<typeof adminPinForm>;
+
 /** Operator switch on a shared tablet: who, and their PIN. */
 export const operatorSwitchForm = z.object({
   userId: z.number({ error: t.operatorSwitch.pickName }).int().positive(t.operatorSwitch.pickName),

@@ -83,6 +83,14 @@ export const shopScreens = {
     pinFormat: 'PIN 4-6 rakamdan oluşmalıdır.',
     passwordRequired: 'Mevcut şifrenizi girin.',
   },
+  adminPin: {
+    action: 'PIN',
+    title: '%{name} için Tezgah PIN Kodu',
+    hint: 'Ortak tablette operatör değiştirirken bu PIN kullanılır. Eski PIN geçersiz olur.',
+    pin: 'Yeni PIN',
+    save: 'PIN Kaydet',
+    cancel: 'Vazgeç',
+  },
   traveller: {
     title: 'İş Kartı',
     action: 'İş Kartı Yazdır',

@@ -102,6 +102,7 @@ export const PeoplePage = ({ config }: { config: PeoplePageConfig }) => {
             onProjects={dialogs.openProjects}
             onEdit={dialogs.openEdit}
             onDelete={dialogs.openDelete}
+            onPin={dialogs.openPin}
             // Login activity means something only for an account in use: a pending one shows its status alone.
             badges={config.activityBadge && u.status === 'active' ? <ActivityBadge lastLogin={u.lastLogin} /> : undefined}
             extra={config.cardExtra?.(u)}

@@ -9,10 +9,13 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import DialpadIcon from '@mui/icons-material/Dialpad';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { formatDateTime } from '../../../domain/format';
+import { isOperatorRole } from '../../../domain/shop';
 import { fullNameOf, initialsOf, usernameOf } from '../../../domain/user';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { shopScreens } from '../../../i18n/tr/shopScreens';
 import { BRAND_GRADIENT } from '../../../theme';
 import { ProjectCount } from './ProjectCount';
 import { RoleBadge } from './RoleBadge';
@@ -28,6 +31,8 @@ export interface UserCardProps {
   onProjects: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** Set the user's tablet PIN: offered with editing, on operators only (the server refuses anyone else). */
+  onPin?: (user: AdminUser) => void;
   /** Badges beside the role (the customers' Aktif/Pasif). */
   badges?: ReactNode;
   /** A line under the contact details (a supplier's company). */
@@ -47,7 +52,7 @@ const Detail = ({ icon, label, children }: { icon: ReactNode; label: string; chi
 );
 
 /** One account on the users, customers and suppliers pages. */
-export const UserCard = ({ user, canEdit, canDelete, onProjects, onEdit, onDelete, badges, extra, statusActions }: UserCardProps) => {
+export const UserCard = ({ user, canEdit, canDelete, onProjects, onEdit, onDelete, onPin, badges, extra, statusActions }: UserCardProps) => {
   const name = fullNameOf(user);
   return (
     <Paper
@@ -94,6 +99,11 @@ export const UserCard = ({ user, canEdit, canDelete, onProjects, onEdit, onDelet
         {canEdit && (
           <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={() => onEdit(user)} sx={{ flex: 1 }}>
             {texts.edit}
+          </Button>
+        )}
+        {canEdit && onPin && isOperatorRole(user.role) && (
+          <Button size="small" variant="outlined" startIcon={<DialpadIcon />} onClick={() => onPin(user)} sx={{ flex: 1 }}>
+            {shopScreens.adminPin.action}
           </Button>
         )}
         {canDelete && (

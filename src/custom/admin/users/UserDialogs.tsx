@@ -1,3 +1,4 @@
+import { AdminPinDialog } from './AdminPinDialog';
 import { AssignedProjectsDialog } from './AssignedProjectsDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog, type EditMessages } from './EditUserDialog';
@@ -13,7 +14,7 @@ interface UserDialogsProps {
   onError: (message: string) => void;
 }
 
-/** The projects, edit and delete dialogs of a user card, wired to the page's list. */
+/** The projects, edit, delete and PIN dialogs of a user card, wired to the page's list. */
 export const UserDialogs = ({ dialogs, messages, onSaved, onDeleted, onSuccess, onError }: UserDialogsProps) => (
   <>
     <AssignedProjectsDialog user={dialogs.projectsOf} onClose={dialogs.close} />
@@ -39,5 +40,6 @@ export const UserDialogs = ({ dialogs, messages, onSaved, onDeleted, onSuccess, 
       onError={onError}
       messages={messages}
     />
+    {dialogs.pinOf && <AdminPinDialog user={dialogs.pinOf} onClose={dialogs.close} onSuccess={onSuccess} />}
   </>
 );

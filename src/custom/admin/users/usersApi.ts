@@ -75,6 +75,9 @@ export const updateUser = (id: number, body: ReturnType<typeof userUpdateBody>) 
 export const setUserStatus = (id: number, status: UserStatus) =>
   api<{ success: boolean; message?: string; user?: AdminUser }>(`/users/admin/${id}/status`, { method: 'PUT', body: { status } });
 
+/** Sets an operator's tablet PIN; the answer never carries it back. */
+export const setUserPin = (id: number, pin: string) => api<{ success: boolean; message?: string }>(`/users/admin/${id}/pin`, { method: 'PUT', body: { pin } });
+
 export const deleteUser = (id: number) => api<{ success: boolean; message?: string }>(`/users/admin/${id}`, { method: 'DELETE' });
 
 export const fetchAssignedProjects = async (userId: number, signal?: AbortSignal): Promise<{ projects: AssignedProject[]; total: number }> => {
