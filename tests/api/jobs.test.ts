@@ -148,7 +148,7 @@ describe("a job's operations", () => {
     const passive = await createOperation(t, 'Boyama', 'inactive');
     const job = (await createJob(4, {})).json().jobs;
     const add = (operationId: unknown, role: Role = 4) => t.injectAs(role, { method: 'POST', url: `/v1/jobs/${job.id}/add-operation`, payload: { operationId } });
-    expect((await add(turn)).json().jobs.operations).toEqual([{ _id: turn, operationId: turn, name: 'Tornalama', status: 'active' }]);
+    expect((await add(turn)).json().jobs.operations).toEqual([{ _id: turn, operationId: turn, name: 'Tornalama', status: 'active', progress: 'pending' }]);
     expect((await add(String(mill), 2)).statusCode).toBe(200);
     const duplicate = await add(turn);
     expect(duplicate.statusCode).toBe(409);

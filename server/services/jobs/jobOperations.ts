@@ -1,9 +1,34 @@
 import { sql } from 'kysely';
+import { fill } from '../../../src/i18n/fill';
 import { jobs as texts } from '../../../src/i18n/tr/jobs';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../errors';
 
 const t = texts.operations;
+
+/** The operations a change takes off a job: one, or all but those that stay. */
+type Leaving = { id: number } | { except: number[] };
+
+/**
+ * Refuses (409) to take off a job an operation the shop floor has started (running, paused) or
+ * finished: its counts and worked time are the job's record and its actual hours, and a running
+ * one is on an operator's tablet. Pending ones may go. The job's operation rows are locked as the
+ * taps lock them, so a start cannot slip in between this check and the delete.
+ */
+const refuseStartedRemoval = async (trx: Db, jobId: number, leaves: (operationId: number) => boolean): Promise<void> => {
+  const rows = await trx
+    .selectFrom('job_operations as jo')
+    .innerJoin('operations as o', 'o.id', 'jo.operation_id')
+    .select(['jo.operation_id', 'jo.status', 'o.name'])
+    .where('jo.job_id', '=', jobId)
+    .orderBy('jo.position')
+    .forUpdate('jo')
+    .execute();
+  const started = rows.find((r) => r.status !== 'pending' && leaves(r.operation_id));
+  if (!started) return;
+  const message = fill(t.startedLocked, { name: started.name });
+  throw conflict(message, { operations: message });
+};
 
 /**
  * Sets a job's operations to exactly these ids in this order (the saved order of the picker).
@@ -17,6 +42,7 @@ export const replaceJobOperations = async (trx: Db, jobId: number, ids: number[]
     const current = new Set((await trx.selectFrom('job_operations').select('operation_id').where('job_id', '=', jobId).execute()).map((r) => r.operation_id));
     if (found.some((o) => o.status !== 'active' && !current.has(o.id))) throw badRequest(t.inactive, { operations: t.inactive });
   }
+  await refuseStartedRemoval(trx, jobId, (id) => !ids.includes(id));
   // Operations that stay keep their shop-floor state (started, worked hours); only their place changes.
   await trx.deleteFrom('job_operations').where('job_id', '=', jobId).$if(ids.length > 0, (q) => q.where('operation_id', 'not in', ids)).execute();
   if (ids.length)
@@ -43,6 +69,7 @@ export const addJobOperation = async (trx: Db, jobId: number, operationId: numbe
 
 /** Takes an operation off the job; the others keep their order. */
 export const removeJobOperation = async (trx: Db, jobId: number, operationId: number): Promise<void> => {
+  await refuseStartedRemoval(trx, jobId, (id) => id === operationId);
   const res = await trx.deleteFrom('job_operations').where('job_id', '=', jobId).where('operation_id', '=', operationId).executeTakeFirst();
   if (!Number(res.numDeletedRows)) throw notFound(t.notOnJob);
 };

@@ -7,8 +7,9 @@ import { workedHoursSql } from '../shop/shopJobs';
  * `jobs` is the row: the table in get(), the page subquery in list().
  */
 export const jobComputedFields = {
+  // `status` is the catalogue's (active, passive); `progress` the shop floor's on this job (pending ... done).
   operations: sql`coalesce((
-    select json_agg(json_build_object('_id', o.id, 'operationId', o.id, 'name', o.name, 'status', o.status) order by jo.position)
+    select json_agg(json_build_object('_id', o.id, 'operationId', o.id, 'name', o.name, 'status', o.status, 'progress', jo.status) order by jo.position)
     from job_operations jo join operations o on o.id = jo.operation_id
     where jo.job_id = jobs.id), '[]'::json)`,
   attachments: sql`coalesce((select json_agg(jp.photo_key order by jp.position) from job_photos jp where jp.job_id = jobs.id), '[]'::json)`,

@@ -78,6 +78,9 @@ export const jobs = {
     added: 'Operasyon işe eklendi',
     removed: 'Operasyon işten çıkarıldı',
     notOnJob: 'Bu operasyon bu işte bulunmuyor',
+    startedLocked: '"%{name}" operasyonu başlatılmış ya da tamamlanmış; işten çıkarılamaz.',
+    /** The tooltip of a started or finished operation's chip, which offers no ×. */
+    startedHint: 'Başlatılmış ya da tamamlanmış operasyon işten çıkarılamaz',
     orderFailed: 'Operasyon sıralaması güncellenirken hata oluştu',
     nothingToSave: 'Kaydedilecek operasyon bulunmamaktadır',
     noJobSelected: 'İş seçilmemiş',

@@ -7,6 +7,8 @@ export interface JobOperation {
   operationId: number;
   name: string;
   status?: string;
+  /** The shop floor's state of it on this job: only a 'pending' one may be taken off. */
+  progress?: 'pending' | 'running' | 'paused' | 'done';
 }
 
 /**
