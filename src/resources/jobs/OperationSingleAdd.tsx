@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
@@ -13,12 +12,12 @@ import { useToast } from '../../ui/ToastProvider';
 import { addJobOperation, removeJobOperation } from './jobOperationCalls';
 import { SearchableCatalogue } from '../generic/SearchableCatalogue';
 import type { JobOperation, JobRecord } from './jobRecord';
-import { opLabel } from './operationOrder';
+import { OperationOnJobChip } from './OperationOnJobChip';
 import { operationCatalogueTexts, useActiveOperations } from './useActiveOperations';
 
 const t = jobScreens.picker;
 
-/** The single-add mode: each pick is added to the job at once (POST add-operation), each chip removes one. */
+/** The single-add mode: each pick is added to the job at once (POST add-operation), each chip of a pending one removes it. */
 export const OperationSingleAdd = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
@@ -52,7 +51,7 @@ export const OperationSingleAdd = ({ job, onClose }: { job: JobRecord; onClose: 
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 2, minHeight: 32 }} data-testid="job-operations-on-job">
           {onJob.map((op, index) => (
-            <Chip key={op._id} label={`${opLabel(index)} ${op.name}`} onDelete={busy ? undefined : () => void run(() => removeJobOperation(job.id, op.operationId ?? op._id), jobs.operations.removed, jobs.updateFailed)} />
+            <OperationOnJobChip key={op._id} op={op} index={index} busy={busy} onRemove={() => void run(() => removeJobOperation(job.id, op.operationId ?? op._id), jobs.operations.removed, jobs.updateFailed)} />
           ))}
           {!onJob.length && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{jobScreens.noOperations}</Typography>}
         </Box>
