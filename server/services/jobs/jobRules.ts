@@ -101,7 +101,8 @@ const prepareWith = async (lookups: JobLookups, input: Record<string, unknown>, 
   await checkProject(lookups, values, existing);
   // A paid job's amount is settled (issue 9): neither its price nor its quantity moves after payment.
   const moves = (field: string) => field in values && values[field] !== undefined && values[field] !== existing?.[field];
-  if (existing?.paidAt && (moves('unitPrice') || moves('quantity'))) throw conflict(pricing.server.paidPriceLocked);
+  if (existing?.paidAt && moves('unitPrice')) throw conflict(pricing.server.paidPriceLocked, { unitPrice: pricing.server.paidPriceLocked });
+  if (existing?.paidAt && moves('quantity')) throw conflict(pricing.server.paidQuantityLocked, { quantity: pricing.server.paidQuantityLocked });
   checkTotal(values, existing);
   if (values.customerName === null) values.customerName = '';
   if (values.unitPrice != null) values.unitPrice = (toKurus(Number(values.unitPrice)) / 100).toFixed(2);
