@@ -7,7 +7,8 @@ import { istanbulDayEnd, istanbulDayStart, jobComputedFields, jobExportCells } f
 import type { ResourceBehaviour } from './behaviour';
 import { calendarDay } from '../../src/domain/validation/dates';
 import { canDeleteJob } from '../../src/domain/jobRights';
-import { forbidden } from '../errors';
+import { pricing } from '../../src/i18n/tr/pricing';
+import { conflict, forbidden } from '../errors';
 
 const day = calendarDay(texts.validation.dateInvalid).optional();
 
@@ -33,6 +34,10 @@ export const jobsBehaviour: ResourceBehaviour = {
   // The rows go in the transaction; the files after the commit, so a failed delete never
   // leaves a job without its photos, and a missing file never stops the delete.
   beforeDelete: async (record, { req, trx, user }) => {
+    // A paid job is revenue (reports, CSV): settled for every role. Read under the row's lock,
+    // so a payment marked at the same moment is seen.
+    const paid = await trx.selectFrom('jobs').select('paid_at').where('id', '=', Number(record.id)).forUpdate().executeTakeFirst();
+    if (paid?.paid_at) throw conflict(pricing.server.paidDeleteLocked);
     if (!canDeleteJob(user, { createdBy: record.createdBy as number | null, status: record.status as string, startedAt: record.startedAt as string | null }))
       throw forbidden(texts.deleteForbidden);
     const photoIds = await detachAllJobPhotos(trx, Number(record.id));

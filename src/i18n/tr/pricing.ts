@@ -100,6 +100,7 @@ export const pricing = {
     alreadyPaid: 'Bu iş zaten ödendi olarak işaretlenmiş',
     paidPriceLocked: 'Ödenmiş bir işin fiyatı değiştirilemez',
     paidQuantityLocked: 'Ödenmiş bir işin adedi değiştirilemez',
+    paidDeleteLocked: 'Ödemesi alınmış bir iş silinemez.',
     notPayable: 'Fiyatı olmayan veya iptal edilmiş bir iş ödendi olarak işaretlenemez',
     methodRequired: 'Ödeme yöntemi seçilmelidir (Kredi Kartı, Banka Havalesi, Nakit veya Çek)',
     totalMismatch: 'Toplam fiyat, adet ile birim fiyatın çarpımına eşit olmalıdır',
