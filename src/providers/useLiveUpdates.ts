@@ -22,8 +22,13 @@ const TOUCHES: Record<string, readonly string[]> = {
 /** Marks stale, and re-reads where shown, every list and record the change may alter. */
 export const invalidateFor = (queryClient: QueryClient, event: ChangeEvent | null): void => {
   const resources = event ? (TOUCHES[event.resource] ?? [event.resource]) : [...new Set(Object.values(TOUCHES).flat())];
-  // react-admin keys its queries by the resource's route ('dashboard/list-jobs'), not its name.
-  for (const resource of resources) void queryClient.invalidateQueries({ queryKey: [resourceByName(resource)?.route ?? resource] });
+  // react-admin keys its queries by the resource it was given: the lists by route ('dashboard/list-jobs'),
+  // a page's own reads (the project page's useGetOne / useGetList) by name ('projects').
+  for (const resource of resources) {
+    const route = resourceByName(resource)?.route;
+    void queryClient.invalidateQueries({ queryKey: [resource] });
+    if (route && route !== resource) void queryClient.invalidateQueries({ queryKey: [route] });
+  }
   void queryClient.invalidateQueries({ queryKey: [SHOP_QUERY_KEY] });
 };
 

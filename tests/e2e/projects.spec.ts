@@ -168,3 +168,14 @@ test('a photo attached when the project was made shows on its page too, and open
   await strip.locator('img').click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the project page shows what another user adds without a reload', async ({ page, request }) => {
+  const project = await projectFromApi(request, 'E2E Canlı Proje', ['Kesim']);
+  await signedIn(page, DEMO[3]);
+  await page.goto(`/admin/view-project/${project.id}`);
+  await expect(page.getByText('E2E Canlı Proje').first()).toBeVisible();
+  const master = await apiToken(request, DEMO[4]);
+  const added = await request.post('/v1/activities', { headers: master, data: { projectId: project.id, type: 'note', title: 'Usta başının canlı notu', content: 'Ölçüler kontrol edildi' } });
+  expect(added.status(), await added.text()).toBe(201);
+  await expect(page.getByText('Usta başının canlı notu')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { shopScreens } from '../../i18n/tr/shopScreens';
 import { shopQueryKeys } from '../../providers/shopQueryKeys';
+import { useLiveUpdates } from '../../providers/useLiveUpdates';
 import { useMethodQuery } from '../../providers/useMethodQuery';
 import { OperationStatusChip } from '../../ui/OperationStatusChip';
 import type { JobRecord } from './jobRecord';
@@ -17,6 +18,7 @@ import { opLabel } from './operationOrder';
  * it; the names alone while that read has not answered.
  */
 export const JobOperationProgress = ({ job }: { job: JobRecord }) => {
+  useLiveUpdates();
   const { data } = useMethodQuery(shopQueryKeys.job(job.id), (dataProvider) => dataProvider.getShopJob(job.id), { enabled: job.operations.length > 0 });
   if (!job.operations.length) return <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{jobScreens.noOperations}</Typography>;
   const floor = data?.job.operations;

@@ -41,7 +41,7 @@ const save = async (shown: string) => {
 describe('the material form follows the declared schema', () => {
   it('saves 7,7 g/cm³ under the declared bound (30) as the body the schema makes', async () => {
     const provider = renderEdit(7.7);
-    await save('7,7');
+    await save('7,70');
     await waitFor(() => expect(provider.update).toHaveBeenCalledWith(MATERIALS, expect.objectContaining({ data: expect.objectContaining({ name: 'C45', categoryId: 1, subCategoryId: 3, density: 7.7 }) })));
     expect(screen.queryByRole('alert')).toBeNull();
   }, 30_000);
@@ -49,14 +49,14 @@ describe('the material form follows the declared schema', () => {
   it('refuses the same 7,7 when the schema’s bound is 5, with the schema’s own text', async () => {
     const lowerBound = materialSchema.extend({ density: z.coerce.number().positive('Lütfen tüm alanları doldurunuz!').max(5, 'Yoğunluk en fazla 5 g/cm³ olabilir') });
     const provider = renderEdit(7.7, lowerBound);
-    const dialog = await save('7,7');
+    const dialog = await save('7,70');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yoğunluk en fazla 5 g/cm³ olabilir');
     expect(provider.update).not.toHaveBeenCalled();
   }, 30_000);
 
   it('answers a density over the declared bound with the declared text, and unreadable Turkish with the hint', async () => {
     const provider = renderEdit(31);
-    const dialog = await save('31');
+    const dialog = await save('31,00');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yoğunluk en fazla 30 g/cm³ olabilir');
     const density = within(dialog).getByLabelText(/^Yoğunluk/);
     await userEvent.clear(density);

@@ -40,8 +40,8 @@ describe('Malzemeleri Listele: the declaration plus its slots', () => {
     expect(screen.getByTestId('material-page')).toHaveTextContent('1 / 1');
     expect(provider.getList).toHaveBeenCalledWith(MATERIALS, expect.objectContaining({ pagination: { page: 1, perPage: 50 } }));
     expect(within(screen.getByTestId('record-row')).getByText('Takım Çelikleri')).toBeInTheDocument();
-    // The declared number the Turkish way.
-    expect(within(screen.getByTestId('record-row')).getByText('7,7')).toBeInTheDocument();
+    // The declared number the Turkish way, to its declared two decimals.
+    expect(within(screen.getByTestId('record-row')).getByText('7,70')).toBeInTheDocument();
     // The spec's one filter: the category, not the subcategory the API also takes.
     expect(screen.queryByRole('combobox', { name: /Alt Kategori/ })).toBeNull();
 

@@ -1,5 +1,6 @@
 import { startTransition, useState } from 'react';
 import { useGetList, useGetOne } from 'react-admin';
+import { useLiveUpdates } from '../../../providers/useLiveUpdates';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -54,6 +55,8 @@ export const ProjectDetailPage = () => {
   // A missing project answers 404 at once: no retries.
   // The address's id goes as written: one that is not a number is the server's 400, shown as not found.
   const { data, error, refetch } = useGetOne(projectsResource.name, { id: id ?? '' }, { retry: false });
+  // What a teammate or the customer adds (a note, a step's change) shows without a reload.
+  useLiveUpdates();
   const project = data as ProjectRecord | undefined;
   // The project's activities, newest first (the spec's limit of 100).
   const { data: activities = [], refetch: reloadActivities } = useGetList<ActivityRecord>(
