@@ -109,6 +109,7 @@ export const materialScreens = {
     pricePerKg: 'Kg Fiyatı (₺)',
     validFrom: 'Geçerlilik Tarihi',
     enteredBy: 'Giren',
+    supplier: 'Tedarikçi',
     currentBadge: 'Güncel',
     futureBadge: 'İleri tarihli',
     save: 'Kaydet',

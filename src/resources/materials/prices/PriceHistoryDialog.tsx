@@ -42,6 +42,7 @@ export const PriceHistoryDialog = ({ material, onClose }: { material: MaterialRe
                 <TableCell>{t.validFrom}</TableCell>
                 <TableCell align="right">{t.pricePerKg}</TableCell>
                 <TableCell>{t.enteredBy}</TableCell>
+                <TableCell>{t.supplier}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -53,6 +54,7 @@ export const PriceHistoryDialog = ({ material, onClose }: { material: MaterialRe
                     {formatMoney(p.pricePerKg)}
                   </TableCell>
                   <TableCell>{p.createdByName ?? '-'}</TableCell>
+                  <TableCell>{p.supplierName ?? '-'}</TableCell>
                   <TableCell>
                     {p.current && <Chip size="small" color="success" label={t.currentBadge} />}
                     {p.validFrom > today && <Chip size="small" variant="outlined" label={t.futureBadge} />}
