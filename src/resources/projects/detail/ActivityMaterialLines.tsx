@@ -12,6 +12,7 @@ import { FormTextField } from '../../../ui/FormTextField';
 import { FormTurkishNumberField } from '../../../ui/FormTurkishNumberField';
 import { ResourceSearchPicker } from '../../../ui/ResourceSearchPicker';
 import { catalogueLine } from './activityPrefill';
+import { RemoveEntryButton } from './RemoveEntryButton';
 import { emptyLine, lineValuesOf, type ActivityFormValues } from './activityForm';
 
 const t = projectScreens.activity;
@@ -19,7 +20,7 @@ const typed = (text: string) => parseTurkishNumber(text) || 0;
 
 /** A Malzemeler activity's lines, free or from the catalogue, with the server's total as a preview. */
 export const ActivityMaterialLines = ({ control, mayPick }: { control: Control<ActivityFormValues, unknown, unknown>; mayPick: boolean }) => {
-  const { fields, append, update } = useFieldArray({ control, name: 'metadata.materials' });
+  const { fields, append, update, remove } = useFieldArray({ control, name: 'metadata.materials' });
   const lines = useWatch({ control, name: 'metadata.materials' });
   // A catalogue material takes the place of the untouched first line, else comes after the others.
   const addCatalogueLine = (m: MaterialRecord) => {
@@ -38,6 +39,7 @@ export const ActivityMaterialLines = ({ control, mayPick }: { control: Control<A
             <FormTurkishNumberField control={control} name={`metadata.materials.${i}.quantity`} size="small" label={t.quantity} sx={{ flex: 1 }} />
             <FormTextField control={control} name={`metadata.materials.${i}.unit`} size="small" label={t.unit} sx={{ flex: 1 }} />
             <FormTextField control={control} name={`metadata.materials.${i}.supplier`} size="small" label={t.supplier} sx={{ flex: 1 }} />
+            <RemoveEntryButton label={t.removeLine} count={fields.length} onRemove={() => remove(i)} />
           </Stack>
           {lines[i]?.notes && <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{lines[i].notes}</Typography>}
         </Stack>
