@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
-import { Button, EditButton, useCanAccess, useGetIdentity, useRecordContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { EditButton, useCanAccess, useGetIdentity, useRecordContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { useListDialogs } from './listDialogsContext';
+import { RecordActionButton } from './RecordActionButton';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { recordTitle } from './recordTitle';
 import type { ResourceOverride } from './resourceOverride';
@@ -12,10 +13,12 @@ interface RecordActionsProps {
   override: ResourceOverride;
   /** After a delete from a dialog: the dialog closes on a record that is gone. */
   onDeleted?: () => void;
+  /** Names written beside the icons, also on a phone (a card of a resource with labelledCardActions). */
+  labelled?: boolean;
 }
 
 /** A record's actions in a row, a card or its dialog: the override's own, then edit (page or dialog) and delete, by access. */
-export const RecordActions = ({ declaration, override, onDeleted }: RecordActionsProps) => {
+export const RecordActions = ({ declaration, override, onDeleted, labelled }: RecordActionsProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const { hasEdit } = useResourceDefinition();
@@ -35,12 +38,10 @@ export const RecordActions = ({ declaration, override, onDeleted }: RecordAction
       {Extra && <Extra />}
       {openEdit
         ? canEdit && record && (override.mayEdit?.(record, identity) ?? true) && (
-            <Button label={editLabel} aria-label={`${editLabel}: ${recordTitle(override.recordRepresentation, record)}`} onClick={edit}>
-              <EditIcon />
-            </Button>
+            <RecordActionButton label={editLabel} ariaLabel={`${editLabel}: ${recordTitle(override.recordRepresentation, record)}`} icon={<EditIcon />} onClick={edit} labelled={labelled} />
           )
         : hasEdit && <EditButton />}
-      {OwnDelete ? <OwnDelete onDeleted={onDeleted} /> : <RecordDeleteButton declaration={declaration} override={override} onDeleted={onDeleted} />}
+      {OwnDelete ? <OwnDelete onDeleted={onDeleted} /> : <RecordDeleteButton declaration={declaration} override={override} onDeleted={onDeleted} labelled={labelled} />}
     </>
   );
 };

@@ -71,7 +71,7 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
               {override.cardActions !== false && (
                 <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                   {(bulk.edit || bulk.remove) && <BulkCardCheckbox />}
-                  <RecordActions declaration={declaration} override={override} />
+                  <RecordActions declaration={declaration} override={override} labelled={override.labelledCardActions} />
                 </CardActions>
               )}
             </Card>

@@ -1,10 +1,11 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, useCanAccess, useDelete, useGetIdentity, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useCanAccess, useDelete, useGetIdentity, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { fill } from '../../i18n/fill';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
 import { requestErrorText } from '../../ui/requestError';
+import { RecordActionButton } from './RecordActionButton';
 import { recordTitle } from './recordTitle';
 import type { ResourceOverride } from './resourceOverride';
 
@@ -12,13 +13,15 @@ interface RecordDeleteButtonProps {
   declaration: ResourceDeclaration;
   override: ResourceOverride;
   onDeleted?: () => void;
+  /** Its name written beside its icon, also on a phone (RecordActions labelled). */
+  labelled?: boolean;
 }
 
 /**
  * Delete, asked first in the app's delete dialog (the override's words, else react-admin's), for
  * those allowed. Named with its record, so a row's button says which record it deletes.
  */
-export const RecordDeleteButton = ({ declaration, override, onDeleted }: RecordDeleteButtonProps) => {
+export const RecordDeleteButton = ({ declaration, override, onDeleted, labelled }: RecordDeleteButtonProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ action: 'delete', resource, record });
@@ -59,9 +62,7 @@ export const RecordDeleteButton = ({ declaration, override, onDeleted }: RecordD
   return (
     // The dialog is a portal, but its clicks still bubble to the row in React: they stop here.
     <span onClick={(e) => e.stopPropagation()}>
-      <Button label={label} aria-label={`${label}: ${name}`} color="error" onClick={ask}>
-        <DeleteIcon />
-      </Button>
+      <RecordActionButton label={label} ariaLabel={`${label}: ${name}`} icon={<DeleteIcon />} color="error" onClick={ask} labelled={labelled} />
       <DeleteConfirmDialog
         open={open}
         title={words.deleteTitle ?? translate('ra.message.delete_title', { name: declaration.label, recordRepresentation: name })}

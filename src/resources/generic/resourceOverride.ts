@@ -78,6 +78,8 @@ export interface ResourceOverride {
   openLabel?: (record: RaRecord) => string;
   /** false: a card carries no edit or delete, only its opening (the procedure page's category cards). */
   cardActions?: false;
+  /** A card's edit and delete write their names beside their icons on a phone too, as the desktop rows do (a supplier's 'Düzenle' / 'Geri Çek'): react-admin draws bare icons there otherwise. */
+  labelledCardActions?: true;
   /** Replaces the generated delete where the spec draws its own confirmation (a category with its procedures). */
   deleteAction?: ComponentType<{ onDeleted?: () => void }>;
   /** More buttons beside create in the list's header (operations' 'Toplu Ekle', the procedure page's add procedure). */

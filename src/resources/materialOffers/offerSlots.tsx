@@ -3,6 +3,7 @@ import type { MaterialOfferRecord } from '../../domain/resources/materialOffers'
 import { fill } from '../../i18n/fill';
 import { materialOffers as texts } from '../../i18n/tr/materialOffers';
 import type { ResourceOverride } from '../generic/resourceOverride';
+import { offerCard } from './OfferCard';
 import { OfferNotesCell, OfferStatusCell, OfferValidUntilCell } from './OfferCells';
 import { OfferDecisionButtons } from './OfferDecisionButtons';
 import { OfferMaterialInput } from './OfferMaterialInput';
@@ -26,6 +27,8 @@ const columns = (supplier: boolean): ResourceOverride['columns'] => [
 export const ownOffersSlots: ResourceOverride = {
   recordRepresentation: 'material',
   columns: columns(false),
+  card: offerCard(false),
+  labelledCardActions: true,
   filters: [],
   forms: 'dialog',
   createLabel: t.add,
@@ -46,6 +49,7 @@ export const ownOffersSlots: ResourceOverride = {
 /** The shop's review on the supply panel: every supplier's offers, pending first, each pending one accepted or rejected. */
 export const offerReviewSlots: ResourceOverride = {
   columns: columns(true),
+  card: offerCard(true),
   filters: ['status'],
   filterDefaults: { status: 'pending' },
   rowActions: OfferDecisionButtons,
