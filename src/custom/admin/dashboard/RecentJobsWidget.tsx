@@ -57,7 +57,8 @@ export const RecentJobsWidget = () => {
           {jobs.map((job) => (
             <Box component="li" key={job.id} sx={{ listStyle: 'none', py: 1.25, '&:not(:last-child)': { borderBottom: '1px solid', borderColor: 'divider' } }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+                {/* Wrapped, not cut: a job is mostly known by its description, longer than a phone's line. */}
+                <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                   {jobLabel(job)}
                 </Typography>
                 <StatusChip status={job.status} />
