@@ -6,9 +6,6 @@ import { badRequest, conflict, notFound } from '../../errors';
 
 const t = texts.operations;
 
-/** The operations a change takes off a job: one, or all but those that stay. */
-type Leaving = { id: number } | { except: number[] };
-
 /**
  * Refuses (409) to take off a job an operation the shop floor has started (running, paused) or
  * finished: its counts and worked time are the job's record and its actual hours, and a running
