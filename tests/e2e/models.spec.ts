@@ -4,6 +4,7 @@ import { stepAssembly, stepBox } from '../fixtures/models/stepAssembly';
 import { apiToken } from './apiSession';
 import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 import { projectFromApi } from './projectScenes';
+import { watchQuiet } from './quiet';
 
 /**
  * A project's 3D models (issue 11): upload, the viewer at the model's own address, its tools,
@@ -410,9 +411,11 @@ test('the viewer is readied while the project page shows models: the CAD kernel 
 
   // A project without models readies nothing, even once the browser is idle.
   await signedIn(page, DEMO[4]);
+  // The project page holds the live change stream: 'networkidle' never comes, the quiet wait does.
+  const quiet = watchQuiet(page);
   await page.goto(`/admin/view-project/${bare.id}`);
   await expect(page.getByTestId('project-models')).toContainText('Bu projeye henüz 3D model eklenmedi');
-  await page.waitForLoadState('networkidle');
+  await quiet();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(await page.evaluate(() => performance.getEntriesByName('model-viewer-warming').length)).toBe(0);
   expect(viewerCode()).toEqual([]);

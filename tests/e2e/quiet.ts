@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/v1/events';
 
 /**
- * Playwright's 'networkidle' for pages that hold the live change stream (the operator screen, the
+ * Playwright's 'networkidle' for pages that hold the live change stream (the operator screen, the project page, the
  * bench board): with the stream open it never comes. Watches the page's requests from now on and
  * answers a wait that resolves once none but the stream has been in flight for `quietMs`.
  */
