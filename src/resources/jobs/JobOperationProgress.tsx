@@ -8,8 +8,12 @@ import { shopQueryKeys } from '../../providers/shopQueryKeys';
 import { useLiveUpdates } from '../../providers/useLiveUpdates';
 import { useMethodQuery } from '../../providers/useMethodQuery';
 import { OperationStatusChip } from '../../ui/OperationStatusChip';
+import type { ShopOperation } from '../../domain/shop';
 import type { JobRecord } from './jobRecord';
 import { opLabel } from './operationOrder';
+
+/** One line: the floor's operation, or only its name while the floor's read has not answered. */
+type OperationLine = Pick<ShopOperation, 'operationId' | 'name' | 'goodQuantity' | 'scrapQuantity'> & { status?: ShopOperation['status'] };
 
 /**
  * The job's operations in order with where the shop floor stands on each (Bekliyor, Çalışıyor,
@@ -21,10 +25,12 @@ export const JobOperationProgress = ({ job }: { job: JobRecord }) => {
   useLiveUpdates();
   const { data } = useMethodQuery(shopQueryKeys.job(job.id), (dataProvider) => dataProvider.getShopJob(job.id), { enabled: job.operations.length > 0 });
   if (!job.operations.length) return <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{jobScreens.noOperations}</Typography>;
-  const floor = data?.job.operations;
+  // The floor's read when it has answered, else the job's own list of names.
+  const rows: OperationLine[] =
+    data?.job.operations ?? job.operations.map((op) => ({ operationId: op._id, name: op.name, goodQuantity: null, scrapQuantity: null }));
   return (
     <Stack component="ol" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-      {(floor ?? job.operations.map((op) => ({ operationId: op._id, name: op.name, status: undefined, goodQuantity: null, scrapQuantity: null }))).map((op, index) => (
+      {rows.map((op, index) => (
         <Box component="li" key={`${op.operationId}-${index}`} data-testid={`job-show-operation-${op.operationId}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontSize: 14, fontWeight: 700, color: 'primary.main' }}>{opLabel(index)}</Typography>
           <Typography sx={{ fontSize: 14, flex: '1 1 auto' }}>{op.name}</Typography>
