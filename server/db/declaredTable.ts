@@ -18,6 +18,7 @@ interface KindColumn<F> {
   text: string;
   longText: string;
   number: number;
+  id: number;
   reference: number;
   money: Numeric;
   date: DayText;

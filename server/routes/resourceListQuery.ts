@@ -37,7 +37,7 @@ export const filterQuery = (decl: ResourceDeclaration) => {
     if (!f.filter) continue;
     if (f.choices) shape[f.source] = z.string().max(64).refine((v) => filterValues(f, v) !== undefined, validation.invalidInput).optional();
     else if (f.kind === 'boolean') shape[f.source] = z.enum(['true', 'false'], validation.invalidInput).transform((v) => v === 'true').optional();
-    else if (f.kind === 'number' || f.kind === 'reference') shape[f.source] = wholeNumber(validation.invalidInput, 0, 2147483647).optional();
+    else if (f.kind === 'number' || f.kind === 'id' || f.kind === 'reference') shape[f.source] = wholeNumber(validation.invalidInput, 0, 2147483647).optional();
     else shape[f.source] = z.string().max(200).optional();
   }
   return listQuery.extend({ ...shape, id: idList });

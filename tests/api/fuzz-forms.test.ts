@@ -106,6 +106,8 @@ describe('CSV import cells', () => {
         return fc.oneof({ arbitrary: dateCell, weight: 4 }, { arbitrary: anyCell, weight: 1 });
       case 'reference':
         return fc.oneof({ arbitrary: fc.constant(benchCell), weight: 2 }, { arbitrary: idCell, weight: 3 }, { arbitrary: anyCell, weight: 1 });
+      case 'id':
+        return fc.oneof({ arbitrary: idCell, weight: 3 }, { arbitrary: anyCell, weight: 1 });
       case 'choice':
         return fc.oneof({ arbitrary: fc.constantFrom(...(f.choices ?? []).flatMap((c) => [c.id, c.label ?? c.id, String(c.db)])), weight: 3 }, { arbitrary: anyCell, weight: 2 });
       case 'text':

@@ -38,7 +38,10 @@ const plain = (_f: FieldDeclaration, value: unknown) => String(value);
 /** Texts keep their inner spaces and line breaks; only the guard is taken off. */
 const rawText = (_f: FieldDeclaration, _text: string, raw: string): Parsed => ({ value: unguard(raw) });
 
-/** A number as Turkish Excel reads it: decimal comma, no grouping; money with two decimals. */
+/**
+ * A number as Turkish Excel reads it: decimal comma, no grouping (the screens group, the file does
+ * not: the import and any spreadsheet read 1234,5 one way only); money with two decimals.
+ */
 const numberCell = (decimals?: number) => (f: FieldDeclaration, value: unknown) => {
   const n = Number(value);
   const places = decimals ?? f.decimals;
@@ -47,6 +50,21 @@ const numberCell = (decimals?: number) => (f: FieldDeclaration, value: unknown) 
 const numberParse = (_f: FieldDeclaration, text: string): Parsed => {
   const n = parseNumber(text);
   return n === undefined ? { error: t.notNumber } : { value: n };
+};
+
+/** A record's number (an id, a reference): digits as they are, never grouped or read as a fraction. */
+const recordNumber: ServerFieldKind = {
+  reply: () => z.number(),
+  blank: empty,
+  numeric: false,
+  emptyCell: undefined,
+  answerSql: asIs,
+  cell: plain,
+  cellSql: asText,
+  parse: (_f, _text, raw) => {
+    const id = parseId(unguard(raw));
+    return id === undefined ? { error: t.notId } : { value: id };
+  },
 };
 
 const text: ServerFieldKind = { reply: () => z.string(), blank: empty, numeric: false, emptyCell: '', answerSql: asIs, cell: plain, cellSql: asText, parse: rawText };
@@ -140,19 +158,8 @@ export const FIELD_KINDS = {
       return b === undefined ? { error: t.notBoolean } : { value: b };
     },
   },
-  reference: {
-    reply: () => z.number(),
-    blank: empty,
-    numeric: false,
-    emptyCell: undefined,
-    answerSql: asIs,
-    cell: plain,
-    cellSql: asText,
-    parse: (_f, _text, raw) => {
-      const id = parseId(unguard(raw));
-      return id === undefined ? { error: t.notId } : { value: id };
-    },
-  },
+  id: recordNumber,
+  reference: recordNumber,
   list: {
     reply: () => z.array(z.unknown()),
     blank: empty,

@@ -1,6 +1,5 @@
 import type { FieldDeclaration } from '../../../src/domain/resources/declaration';
-import { transfer as t } from '../../../src/i18n/tr/transfer';
-import { parseId, unguard } from '../fieldKinds/cellReading';
+import { unguard } from '../fieldKinds/cellReading';
 import { fieldKind, type Parsed } from '../fieldKinds/fieldKinds';
 
 /**
@@ -10,10 +9,5 @@ import { fieldKind, type Parsed } from '../fieldKinds/fieldKinds';
 export const parseCell = (f: FieldDeclaration, raw: string, empty: unknown): Parsed => {
   const text = unguard(raw.trim());
   if (text === '') return { value: empty };
-  // A record number, whatever the field's kind: the id, or a user's.
-  if (f.source === 'id' || f.lookup) {
-    const id = parseId(unguard(raw));
-    return id === undefined ? { error: t.notId } : { value: id };
-  }
   return fieldKind(f).parse(f, text, raw);
 };

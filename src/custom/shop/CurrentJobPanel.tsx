@@ -19,6 +19,7 @@ import { TAP_SX } from './tapSx';
 import { formatDate } from '../../domain/istanbulTime';
 import { describesMore, jobName } from '../../domain/jobName';
 import type { useOperationTap } from './useOperationTap';
+import { formatCount } from '../../domain/format';
 
 interface CurrentJobPanelProps {
   job: ShopJob;
@@ -48,7 +49,7 @@ export const CurrentJobPanel = ({ job, taps, canOverride, canOpenProcedures, foc
           </Typography>
           {describesMore(job) && <Typography sx={{ fontSize: 18, color: 'text.secondary', mt: 0.5, whiteSpace: 'pre-wrap' }}>{job.description}</Typography>}
           <Typography sx={{ fontSize: 18, mt: 1, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <span>{fill(t.bench.quantity, { n: job.quantity })}</span>
+            <span>{fill(t.bench.quantity, { n: formatCount(job.quantity) })}</span>
             {job.deadline && <span>{fill(t.bench.deadline, { date: formatDate(job.deadline) })}</span>}
             {job.projectName && <span>{fill(t.bench.project, { name: job.projectName })}</span>}
           </Typography>

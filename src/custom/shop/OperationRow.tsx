@@ -14,6 +14,7 @@ import { shopScreens as t } from '../../i18n/tr/shopScreens';
 import { formatHours } from './formatHours';
 import { OperationStatusChip } from '../../ui/OperationStatusChip';
 import { TAP_SX } from './tapSx';
+import { formatCount } from '../../domain/format';
 
 interface OperationRowProps {
   operation: ShopOperation;
@@ -70,7 +71,7 @@ export const OperationRow = ({ operation, place, isNext, busy, refusal, canOverr
           <Typography sx={{ fontSize: 15, color: 'text.secondary' }}>
             {isNext && <strong>{t.bench.next} · </strong>}
             {operation.actualHours != null && fill(t.bench.actualHours, { hours: formatHours(operation.actualHours) })}
-            {status === 'done' && operation.goodQuantity != null && ` · ${fill(t.bench.counts, { good: operation.goodQuantity, scrap: operation.scrapQuantity ?? 0 })}`}
+            {status === 'done' && operation.goodQuantity != null && ` · ${fill(t.bench.counts, { good: formatCount(operation.goodQuantity), scrap: formatCount(operation.scrapQuantity ?? 0) })}`}
           </Typography>
           {operation.procedureName && (
             <Typography sx={{ fontSize: 15, display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -20,7 +20,7 @@ export const benchesResource = defineResource({
   updatedAtColumn: 'updated_at',
   loadSchema: () => import('./benches.schema').then((m) => m.benchSchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', list: true, readOnly: true, sortable: true },
     { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true, unique: { ignoreCase: true, message: texts.duplicateName } },
     { source: 'status', label: texts.fields.status, kind: 'choice', list: true, filter: true, sortable: true, choices: statusChoices, defaultValue: 'Aktif' },
     { source: 'createdAt', column: 'created_at', label: texts.fields.createdAt, kind: 'dateTime', readOnly: true, sortable: true },

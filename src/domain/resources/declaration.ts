@@ -17,8 +17,12 @@ export interface Choice {
   label?: string;
 }
 
-/** 'object': a JSON object whose shape the resource's schema says (an activity's metadata). */
-export type FieldKind = 'text' | 'longText' | 'number' | 'money' | 'date' | 'dateTime' | 'choice' | 'boolean' | 'reference' | 'list' | 'object';
+/**
+ * 'number': a quantity, count or measure, shown grouped the Turkish way (1.234). 'id': a record's
+ * number (its own id, a user's, a step template's), never grouped (#1234, not #1.234).
+ * 'object': a JSON object whose shape the resource's schema says (an activity's metadata).
+ */
+export type FieldKind = 'text' | 'longText' | 'number' | 'id' | 'money' | 'date' | 'dateTime' | 'choice' | 'boolean' | 'reference' | 'list' | 'object';
 
 export interface FieldDeclaration<Source extends string = string> {
   /** Key in records and bodies; for a writable field, a key of the schema's input (checked at compile time). */

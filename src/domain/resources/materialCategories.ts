@@ -30,7 +30,7 @@ export const materialCategoriesResource = defineResource({
   screens: false,
   loadSchema: () => import('./materialCategories.schema').then((m) => m.materialCategorySchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true, sortable: true },
     { source: 'name', label: f.categoryName, kind: 'text', list: true, searchable: true, sortable: true, unique: { ignoreCase: true, message: t.duplicate } },
     { source: 'subcategories', label: f.subcategories, kind: 'list', readOnly: true, computed: true },
     { source: 'materialCount', label: f.materialCount, kind: 'number', list: true, readOnly: true, computed: true },

@@ -34,10 +34,10 @@ export const materialOffersResource = defineResource({
   transfer: 'export',
   loadSchema: () => import('./materialOffers.schema').then((m) => m.materialOfferSchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true, sortable: true },
     { source: 'materialId', column: 'material_id', label: f.materialId, kind: 'reference', reference: 'materials', filter: true },
     { source: 'material', label: f.material, kind: 'text', list: true, readOnly: true, computed: true },
-    { source: 'supplierId', column: 'supplier_id', label: f.supplierId, kind: 'number', lookup: 'users', filter: true, editableBy: { allowed: shop, message: texts.validation.supplierInvalid } },
+    { source: 'supplierId', column: 'supplier_id', label: f.supplierId, kind: 'id', lookup: 'users', filter: true, editableBy: { allowed: shop, message: texts.validation.supplierInvalid } },
     { source: 'supplier', label: f.supplier, kind: 'text', list: true, readOnly: true, computed: true },
     { source: 'pricePerKg', column: 'price_per_kg', label: f.pricePerKg, kind: 'money', list: true, sortable: true },
     { source: 'validUntil', column: 'valid_until', label: f.validUntil, kind: 'date', list: true, sortable: true },

@@ -20,7 +20,7 @@ export const materialSubcategoriesResource = defineResource({
   screens: false,
   loadSchema: () => import('./materialSubcategories.schema').then((m) => m.materialSubcategorySchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true, sortable: true },
     { source: 'categoryId', column: 'category_id', label: f.categoryId, kind: 'reference', reference: 'materialCategories', filter: true, sortable: true },
     { source: 'categoryName', label: f.category, kind: 'text', list: true, readOnly: true, computed: true },
     { source: 'name', label: f.subcategoryName, kind: 'text', list: true, searchable: true, sortable: true },

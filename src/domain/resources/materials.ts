@@ -26,7 +26,7 @@ export const materialsResource = defineResource({
   screens: false,
   loadSchema: () => import('./materials.schema').then((m) => m.materialSchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true, sortable: true },
     { source: 'name', label: f.name, kind: 'text', list: true, searchable: true, sortable: true, markedRequired: true },
     { source: 'categoryId', column: 'category_id', label: f.categoryId, kind: 'reference', reference: 'materialCategories', filter: true, sortable: true, markedRequired: true },
     { source: 'category', label: f.category, kind: 'text', list: true, readOnly: true, computed: true },

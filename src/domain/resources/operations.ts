@@ -29,7 +29,7 @@ export const operationsResource = defineResource({
   updatedAtColumn: 'updated_at',
   loadSchema: () => import('./operations.schema').then((m) => m.operationSchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', list: true, readOnly: true, sortable: true },
     { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true, unique: { ignoreCase: true, message: texts.duplicateExisting } },
     { source: 'description', label: texts.fields.description, kind: 'longText', list: true, searchable: true },
     {

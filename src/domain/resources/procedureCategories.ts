@@ -24,7 +24,7 @@ export const procedureCategoriesResource = defineResource({
   transfer: false,
   loadSchema: () => import('./procedureCategories.schema').then((m) => m.procedureCategorySchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true, sortable: true },
     { source: 'name', label: f.name, kind: 'text', list: true, searchable: true, sortable: true, markedRequired: true, unique: { ignoreCase: true, message: texts.categoryDuplicate } },
     // Labelled required as the spec's form draws it; the schema keeps a blank one as none (001 section 5).
     { source: 'description', label: f.description, kind: 'longText', list: true, searchable: true, markedRequired: true },

@@ -22,7 +22,7 @@ export const proceduresResource = defineResource({
   transfer: false,
   loadSchema: () => import('./procedures.schema').then((m) => m.procedureSchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true, sortable: true },
     { source: 'title', label: f.title, kind: 'text', list: true, searchable: true, sortable: true },
     { source: 'description', label: f.description, kind: 'longText', list: true, searchable: true },
     { source: 'categoryId', column: 'category_id', label: f.category, kind: 'reference', reference: 'procedureCategories', filter: true },

@@ -19,7 +19,7 @@ export const projectTemplatesResource = defineResource({
   transfer: false,
   loadSchema: () => import('./projectTemplates.schema').then((m) => m.projectTemplateSchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true, sortable: true },
     { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true },
     { source: 'description', label: texts.fields.description, kind: 'longText', list: true },
     // Step template ids in order, kept in project_template_steps by the behaviour.

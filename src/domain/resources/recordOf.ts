@@ -6,6 +6,7 @@ interface KindValue {
   text: string | null;
   longText: string | null;
   number: number | null;
+  id: number | null;
   money: number | null;
   date: string | null;
   dateTime: string | null;

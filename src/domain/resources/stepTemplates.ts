@@ -20,7 +20,7 @@ export const stepTemplatesResource = defineResource({
   transfer: false,
   loadSchema: () => import('./stepTemplates.schema').then((m) => m.stepTemplateSchema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true, sortable: true },
     { source: 'name', label: texts.fields.name, kind: 'text', list: true, searchable: true, sortable: true },
     { source: 'description', label: texts.fields.description, kind: 'longText', list: true },
     { source: 'status', label: texts.fields.status, kind: 'choice', list: true, filter: true, defaultValue: 'active', choices: [{ id: 'active', db: 'active', label: texts.statuses.active }, { id: 'inactive', db: 'inactive', label: texts.statuses.inactive }] },

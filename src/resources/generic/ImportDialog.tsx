@@ -54,7 +54,7 @@ export const ImportDialog = ({ declaration, open, onClose, onImported }: ImportD
 
   useEffect(() => {
     if (step.kind !== 'done') return;
-    notify(fill(texts.done, { created: step.outcome.created, updated: step.outcome.updated }), { type: 'success' });
+    notify(fill(texts.done, { created: formatCount(step.outcome.created), updated: formatCount(step.outcome.updated) }), { type: 'success' });
     refresh();
     onImported?.();
     reset();

@@ -51,12 +51,14 @@ const dayInput = (_field: FieldDeclaration, props: KindInputProps) => <DayInput 
 export const FIELD_KINDS = {
   text: { cell: plain, input: textInput, filter: textInput },
   longText: { cell: plain, input: (_f, props) => <TextInput {...props} multiline minRows={3} />, filter: textInput },
-  // A fraction the Turkish way (7,85), to its declared decimals; whole numbers as they are, ids among them (no 1.234 for #1234).
+  // The Turkish way (1.234 · 7,85), to its declared decimals.
   number: {
-    cell: (f, value) => (typeof value === 'number' && (f.decimals !== undefined || !Number.isInteger(value)) ? formatTurkishNumber(value, f.decimals) : String(value)),
+    cell: (f, value) => (typeof value === 'number' ? formatTurkishNumber(value, f.decimals) : String(value)),
     input: (f, props) => <TurkishNumberInput {...props} minDecimals={f.decimals} />,
     filter: numberFilter,
   },
+  // A record's number as it is: #1234, never 1.234.
+  id: { cell: plain, input: (_f, props) => <TurkishNumberInput {...props} />, filter: numberFilter },
   money: { cell: (_f, value) => formatMoney(value as number), input: (_f, props) => <TurkishNumberInput {...props} minDecimals={2} />, filter: numberFilter },
   date: { cell: (_f, value) => formatDate(value as string), input: dayInput, filter: dayInput },
   dateTime: { cell: (_f, value) => formatDateTime(value as string), input: dayInput, filter: dayInput },

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import type { FieldDeclaration } from '../../domain/resources/declaration';
+import { formatTurkishNumber } from '../../domain/turkishNumber';
 import { history as texts } from '../../i18n/tr/history';
 
 /** A recorded value as the screens write the field: a choice's label, a date in Istanbul, money in lira. */
@@ -16,6 +17,8 @@ export const formatHistoryValue = (field: FieldDeclaration | undefined, value: u
       return formatDate(String(value));
     case 'money':
       return formatMoney(value as number | string);
+    case 'number':
+      return typeof value === 'number' ? formatTurkishNumber(value, field.decimals) : String(value);
     case 'boolean':
       return value ? texts.yes : texts.no;
     case 'reference':

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatCount, formatDate, formatMoney } from '../../domain/format';
 import { useColumnShown } from '../generic/views/useColumnShown';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { JobCardLine } from './JobCardLine';
@@ -41,7 +41,7 @@ export const JobCard = () => {
             {job.assignedToName && <JobCardLine label={c.operator} value={job.assignedToName} />}
           </>
         )}
-        {shown('quantity') && <JobCardLine label={c.quantity} value={String(job.quantity)} />}
+        {shown('quantity') && <JobCardLine label={c.quantity} value={formatCount(job.quantity)} />}
         {shown('unitPrice') && job.unitPrice != null && <JobCardLine label={c.unitPrice} value={formatMoney(job.unitPrice)} />}
         {shown('totalPrice') && job.totalPrice != null && <JobCardLine label={c.totalPrice} value={formatMoney(job.totalPrice)} />}
       </Box>

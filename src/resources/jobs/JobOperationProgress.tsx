@@ -11,6 +11,7 @@ import { OperationStatusChip } from '../../ui/OperationStatusChip';
 import type { ShopOperation } from '../../domain/shop';
 import type { JobRecord } from './jobRecord';
 import { opLabel } from './operationOrder';
+import { formatCount } from '../../domain/format';
 
 /** One line: the floor's operation, or only its name while the floor's read has not answered. */
 type OperationLine = Pick<ShopOperation, 'operationId' | 'name' | 'goodQuantity' | 'scrapQuantity'> & { status?: ShopOperation['status'] };
@@ -35,7 +36,7 @@ export const JobOperationProgress = ({ job }: { job: JobRecord }) => {
           <Typography sx={{ fontSize: 14, fontWeight: 700, color: 'primary.main' }}>{opLabel(index)}</Typography>
           <Typography sx={{ fontSize: 14, flex: '1 1 auto' }}>{op.name}</Typography>
           {op.status === 'done' && op.goodQuantity !== null && (
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(shopScreens.bench.counts, { good: op.goodQuantity, scrap: op.scrapQuantity ?? 0 })}</Typography>
+            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{fill(shopScreens.bench.counts, { good: formatCount(op.goodQuantity), scrap: formatCount(op.scrapQuantity ?? 0) })}</Typography>
           )}
           {op.status && <OperationStatusChip status={op.status} small />}
         </Box>

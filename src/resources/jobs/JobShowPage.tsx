@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Show, useCreatePath, useRecordContext } from 'react-admin';
-import { formatDate } from '../../domain/format';
+import { formatDate, formatQuantity } from '../../domain/format';
 import { jobsResource } from '../../domain/resources/jobs';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
@@ -76,7 +76,7 @@ const JobShowContent = () => {
             {DETAILS.map((field) => (
               <JobCardLine key={field.source} label={field.label} value={<FieldCell field={field} />} />
             ))}
-            <JobCardLine label={f.estimatedHours} value={job.estimatedHours == null ? t.notSet : fill(jobScreens.hours, { n: job.estimatedHours })} />
+            <JobCardLine label={f.estimatedHours} value={job.estimatedHours == null ? t.notSet : fill(jobScreens.hours, { n: formatQuantity(job.estimatedHours) })} />
           </Stack>
         </Section>
         {prices.length > 0 && (

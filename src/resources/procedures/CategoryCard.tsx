@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import FolderIcon from '@mui/icons-material/Folder';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext } from 'react-admin';
-import { formatDate } from '../../domain/format';
+import { formatCount, formatDate } from '../../domain/format';
 import type { ProcedureCategoryRecord } from '../../domain/resources/procedureCategories';
 import { fill } from '../../i18n/fill';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
@@ -28,7 +28,7 @@ export const CategoryCard = () => {
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {category.name}
         </Typography>
-        <Chip size="small" color="primary" variant="outlined" label={fill(t.count, { count: category.procedureCount ?? 0 })} data-testid="procedure-category-count" />
+        <Chip size="small" color="primary" variant="outlined" label={fill(t.count, { count: formatCount(category.procedureCount ?? 0) })} data-testid="procedure-category-count" />
       </Box>
       <Typography
         variant="body2"

@@ -8,6 +8,7 @@ import { procedures as texts } from '../../i18n/tr/procedures';
 import { procedureScreens } from '../../i18n/tr/procedureScreens';
 import { ResourceDeleteDialog } from '../../ui/ResourceDeleteDialog';
 import { TOAST_3S } from './toastTiming';
+import { formatCount } from '../../domain/format';
 
 const t = procedureScreens.deleteCategory;
 
@@ -30,7 +31,7 @@ export const CategoryDeleteButton = ({ onDeleted }: { onDeleted?: () => void }) 
           record={category}
           warning
           title={t.title}
-          body={fill(t.body, { name: category.name, count: category.procedureCount ?? category.procedures.length })}
+          body={fill(t.body, { name: category.name, count: formatCount(category.procedureCount ?? category.procedures.length) })}
           confirmLabel={t.confirm}
           cancelLabel={t.cancel}
           texts={{ done: texts.categoryDeleted, failed: texts.categoryDeleteFailed }}

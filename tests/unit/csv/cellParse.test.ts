@@ -8,9 +8,9 @@ import type { FieldDeclaration } from '../../../src/domain/resources/declaration
 import { transfer } from '../../../src/i18n/tr/transfer';
 
 const field = (f: Partial<FieldDeclaration>) => ({ source: 'x', label: 'X', kind: 'number', ...f }) as FieldDeclaration;
-const ID = field({ source: 'id' });
+const ID = field({ source: 'id', kind: 'id' });
 const REFERENCE = field({ source: 'workstationId', kind: 'reference', reference: 'counters' });
-const LOOKUP = field({ source: 'customerId', lookup: 'users' });
+const LOOKUP = field({ source: 'customerId', kind: 'id', lookup: 'users' });
 const NUMBER = field({ source: 'quantity' });
 const DATE_TIME = field({ source: 'deadline', kind: 'dateTime' });
 

@@ -21,7 +21,7 @@ const benches = defineResource({
   access: { read: 'canAccessJobs', write: 'canAccessCounters' },
   log: 'counter',
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', readOnly: true },
+    { source: 'id', label: 'ID', kind: 'id', readOnly: true },
     { source: 'name', label: 'Ad', kind: 'text' },
     { source: 'status', label: 'Durum', kind: 'choice', choices: [{ id: 'Aktif', db: 1 }, { id: 'Pasif', db: 0 }], defaultValue: 'Aktif' },
     { source: 'note', label: 'Not', kind: 'longText' },

@@ -27,7 +27,7 @@ describe('typed declarations', () => {
       ...base,
       name: 'counters',
       fields: [
-        { source: 'id', label: 'ID', kind: 'number', readOnly: true },
+        { source: 'id', label: 'ID', kind: 'id', readOnly: true },
         { source: 'name', label: 'Ad', kind: 'text' },
         { source: 'status', label: 'Durum', kind: 'choice', choices: [{ id: 'Aktif', db: 1 }, { id: 'Pasif', db: 0 }], defaultValue: 'Aktif' },
         { source: 'createdAt', label: 'Oluşturma', kind: 'dateTime', readOnly: true },

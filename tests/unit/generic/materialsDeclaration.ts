@@ -16,7 +16,7 @@ export const materialsDeclaration: ResourceDeclaration<typeof schema> = {
   table: 'materials',
   loadSchema: async () => schema,
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true },
+    { source: 'id', label: 'ID', kind: 'id', list: true, readOnly: true },
     { source: 'name', label: 'Malzeme adı', kind: 'text', list: true, searchable: true },
     { source: 'density', label: 'Yoğunluk', kind: 'number', list: true, filter: true },
     { source: 'active', label: 'Aktif mi', kind: 'boolean', list: true, filter: true },

@@ -13,6 +13,7 @@ import { SectionCard } from '../SectionCard';
 import type { QuickStats } from './quickStats';
 import { StatTile } from './StatTile';
 import { useQuickStats } from './useQuickStats';
+import { formatCount } from '../../../domain/format';
 
 const texts = pages.settings.stats;
 
@@ -26,10 +27,10 @@ export const QuickStatsCard = () => {
       {stats && (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }} data-testid="quick-stats">
-            <StatTile label={texts.users} value={stats.users.total} icon={<PeopleIcon />} tone="#004AAD" />
-            <StatTile label={texts.logsToday} value={stats.logsToday} icon={<EventNoteIcon />} tone="#7B1FA2" />
-            <StatTile label={texts.counters} value={stats.counters.total} icon={<PrecisionManufacturingIcon />} tone="#00796B" />
-            <StatTile label={texts.activeCounters} value={stats.counters.active} icon={<PrecisionManufacturingIcon />} tone="#2E7D32" />
+            <StatTile label={texts.users} value={formatCount(stats.users.total)} icon={<PeopleIcon />} tone="#004AAD" />
+            <StatTile label={texts.logsToday} value={formatCount(stats.logsToday)} icon={<EventNoteIcon />} tone="#7B1FA2" />
+            <StatTile label={texts.counters} value={formatCount(stats.counters.total)} icon={<PrecisionManufacturingIcon />} tone="#00796B" />
+            <StatTile label={texts.activeCounters} value={formatCount(stats.counters.active)} icon={<PrecisionManufacturingIcon />} tone="#2E7D32" />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
             {ROLE_NUMBERS.map((role) => (

@@ -17,6 +17,7 @@ import { requestErrorText } from '../../../ui/requestError';
 import { shopQueryKeys } from '../../../providers/shopQueryKeys';
 import { TravellerOperations } from './TravellerOperations';
 import { TRAVELLER_PRINT_STYLES } from './travellerPrint';
+import { formatCount } from '../../../domain/format';
 
 const t = shopScreens.traveller;
 
@@ -54,7 +55,7 @@ export const TravellerPage = () => {
           {describesMore(job) && <Typography sx={{ fontSize: 17, whiteSpace: 'pre-wrap' }}>{job.description}</Typography>}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}>
-          <Fact label={t.quantity} value={job.quantity} />
+          <Fact label={t.quantity} value={formatCount(job.quantity)} />
           <Fact label={t.deadline} value={formatDate(job.deadline)} />
           <Fact label={t.priority} value={jobs.priorities[job.priority] ?? job.priority} />
           <Fact label={t.bench} value={bench?.name ?? t.noBench} />

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../domain/format';
+import { formatCount, formatMoney } from '../../../domain/format';
 import { invoiceNumber, type PaymentJob } from '../../../domain/pricing/payments';
 import { moneySchema, toKurus } from '../../../domain/resources/jobValues';
 import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
@@ -64,7 +64,7 @@ export const PriceDialog = ({ job, onClose, onSaved }: PriceDialogProps) => {
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-          {job.customer || '-'} · {job.description} · {texts.fields.quantity}: {job.quantity}
+          {job.customer || '-'} · {job.description} · {texts.fields.quantity}: {formatCount(job.quantity)}
         </Typography>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -9,6 +9,7 @@ import { materialScreens } from '../../../i18n/tr/materialScreens';
 import { RecordDeleteButton } from '../../generic/RecordDeleteButton';
 import { RecordFormDialog } from '../../generic/RecordFormDialog';
 import type { ResourceOverride } from '../../generic/resourceOverride';
+import { formatCount } from '../../../domain/format';
 
 const t = materialScreens.categories;
 const subcategories = materialSubcategoriesResource;
@@ -30,7 +31,7 @@ export const CategorySubcategories = () => {
         {category.subcategories.map((s) => (
           <RecordContextProvider key={s.id} value={s}>
             <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: '1px solid', borderColor: 'divider' }}>
-              <Typography sx={{ flex: 1 }}>{`${s.name} (${s.materialCount})`}</Typography>
+              <Typography sx={{ flex: 1 }}>{`${s.name} (${formatCount(s.materialCount ?? 0)})`}</Typography>
               <Button label={t.rename} aria-label={`${t.rename}: ${s.name}`} onClick={() => setRenaming(s)}>
                 <EditIcon />
               </Button>

@@ -17,6 +17,7 @@ import { materialSummary } from '../materialPanelCalls';
 import { usePanelRead } from '../usePanelRead';
 import { QuickActions } from './QuickActions';
 import { RecentMaterials } from './RecentMaterials';
+import { formatCount } from '../../../domain/format';
 
 const t = materialScreens.dashboard;
 
@@ -34,10 +35,10 @@ export const MaterialDashboardPage = () => {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(5, 1fr)' }, mb: 3 }}>
-        <StatCard testId="stat-materials" label={t.totalMaterials} value={s?.materials ?? null} icon={<Inventory2Icon />} tone="#004AAD" hint={s && fill(t.recentlyAdded, { count: s.recentlyAdded })} />
+        <StatCard testId="stat-materials" label={t.totalMaterials} value={s?.materials ?? null} icon={<Inventory2Icon />} tone="#004AAD" hint={s && fill(t.recentlyAdded, { count: formatCount(s.recentlyAdded) })} />
         <StatCard testId="stat-categories" label={t.categories} value={s?.categories ?? null} icon={<CategoryIcon />} tone="#7C3AED" />
         <StatCard testId="stat-subcategories" label={t.subcategories} value={s?.subcategories ?? null} icon={<AccountTreeIcon />} tone="#0891B2" />
-        <StatCard testId="stat-priced" label={t.pricedMaterials} value={s?.pricedMaterials ?? null} icon={<RequestQuoteIcon />} tone="#059669" hint={s && fill(t.unpriced, { count: s.materials - s.pricedMaterials })} />
+        <StatCard testId="stat-priced" label={t.pricedMaterials} value={s?.pricedMaterials ?? null} icon={<RequestQuoteIcon />} tone="#059669" hint={s && fill(t.unpriced, { count: formatCount(s.materials - s.pricedMaterials) })} />
         <StatCard testId="stat-offers" label={t.pendingOffers} value={s?.pendingOffers ?? null} icon={<LocalOfferIcon />} tone="#E65100" hint={t.pendingOffersHint} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' } }}>
