@@ -179,3 +179,26 @@ test('the project page shows what another user adds without a reload', async ({ 
   expect(added.status(), await added.text()).toBe(201);
   await expect(page.getByText('Usta başının canlı notu')).toBeVisible();
 });
+
+test('a saved materials list has a line corrected in its edit dialog, without deleting it', async ({ page, request }) => {
+  const project = (await projectFromApi(request, 'E2E Malzeme Düzeltme', ['Kesim'])) as { id: number; steps: { stepTemplateId: number }[] };
+  const master = await apiToken(request, DEMO[4]);
+  const line = { name: 'St37 sac', cost: 23.55, quantity: 1250, unit: 'kg', supplier: 'Kaya Metal' };
+  const added = await request.post('/v1/activities', { headers: master, data: { projectId: project.id, stepTemplateId: project.steps[0]!.stepTemplateId, type: 'materials', title: 'Sac alımı', metadata: { materials: [line] } } });
+  expect(added.status(), await added.text()).toBe(201);
+  await signedIn(page, DEMO[4]);
+  await page.goto(`/admin/view-project/${project.id}`);
+  await page.getByTestId('activity-entry').filter({ hasText: 'Sac alımı' }).click();
+  const detail = page.getByRole('dialog').filter({ hasText: 'Yorumlar' });
+  await expect(detail).toContainText('1.250 kg');
+  await detail.getByRole('button', { name: 'Düzenle' }).click();
+  const edit = page.getByRole('dialog', { name: 'Aktiviteyi Düzenle' });
+  const quantity = edit.getByRole('textbox', { name: 'Miktar' });
+  await expect(quantity).toHaveValue('1.250');
+  await quantity.fill('1.300');
+  await expect(edit.getByTestId('materials-total')).toContainText('₺30.615,00');
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Aktivite güncellendi')).toBeVisible();
+  await expect(detail).toContainText('1.300 kg');
+  await expect(detail).toContainText('₺30.615,00');
+});

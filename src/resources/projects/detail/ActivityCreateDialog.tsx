@@ -24,7 +24,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
   const toast = useToast();
   const [create] = useCreate();
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<ActivityFormValues, unknown, ActivityBody>({ resolver: activityResolver(projectId, stepTemplateId), defaultValues: activityFormOf() });
+  const form = useForm<ActivityFormValues, unknown, ActivityBody>({ resolver: activityResolver(projectId), defaultValues: activityFormOf(stepTemplateId) });
   const { permissions } = usePermissions<readonly Permission[]>();
   const mayPick = (p: Permission) => !!permissions?.includes(p);
 
@@ -32,7 +32,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
   const upload = (body: ActivityBody) =>
     uploadActivity(
       body.type === 'image' ? 'images' : 'pdf',
-      { projectId, stepTemplateId, title: body.title, description: body.content || undefined, version: (body.metadata as ActivityMetadata).version || undefined },
+      { projectId, stepTemplateId: body.stepTemplateId ?? null, title: body.title, description: body.content || undefined, version: (body.metadata as ActivityMetadata).version || undefined },
       form.getValues('files'),
       { onProgress: (loaded, total) => setProgress(total ? (loaded / total) * 100 : 0) },
     );

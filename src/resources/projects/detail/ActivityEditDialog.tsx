@@ -1,11 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useUpdate } from 'react-admin';
-import type { z } from 'zod';
+import { usePermissions, useUpdate } from 'react-admin';
+import type { Permission } from '../../../domain/permissions';
 import { activitiesResource } from '../../../domain/resources/activities';
-import { activityBodySchema } from '../../../domain/resources/activities.schema';
 import { activities } from '../../../i18n/tr/activities';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { FormDialog } from '../../../ui/FormDialog';
@@ -14,26 +12,26 @@ import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import type { ActivityRecord } from '../../../domain/resources/activities';
 import type { ProjectStep } from '../../../domain/resources/projectReplies';
+import { activityEditResolver, activityEditValuesOf, type ActivityEditBody } from './activityEditForm';
+import type { ActivityFormValues } from './activityForm';
+import { ActivityMaterialLines } from './ActivityMaterialLines';
 
 const t = projectScreens.activity;
-/** What the dialog changes: the declared body's title, description and step (type and project stay). */
-const editSchema = activityBodySchema.pick({ title: true, content: true, stepTemplateId: true });
-type EditValues = z.input<typeof editSchema>;
-type EditBody = z.output<typeof editSchema>;
 
-/** Edits an activity's title, description and step, through the declared resource (author or admin). */
+/**
+ * Edits an activity's title, description and step, and a materials list's lines, through the
+ * declared resource (author or admin; the type and project stay).
+ */
 export const ActivityEditDialog = ({ activity, steps, onClose, onSaved }: { activity: ActivityRecord; steps: ProjectStep[]; onClose: () => void; onSaved: (a: ActivityRecord) => void }) => {
   const toast = useToast();
   const [update] = useUpdate();
-  const { control, handleSubmit, formState } = useForm<EditValues, unknown, EditBody>({
-    resolver: zodResolver(editSchema),
-    defaultValues: { title: activity.title, content: activity.content ?? '', stepTemplateId: activity.stepTemplateId ?? null },
-  });
+  const { permissions } = usePermissions<readonly Permission[]>();
+  const { control, handleSubmit, formState } = useForm<ActivityFormValues, unknown, ActivityEditBody>({ resolver: activityEditResolver, defaultValues: activityEditValuesOf(activity) });
   const save = handleSubmit(async (body) => {
     try {
       const saved = await update(
         activitiesResource.name,
-        { id: activity.id, data: { ...body, content: body.content || null, stepTemplateId: body.stepTemplateId ?? null }, previousData: activity },
+        { id: activity.id, data: { ...body, stepTemplateId: body.stepTemplateId ?? null }, previousData: activity },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       toast.success(activities.updated);
@@ -43,7 +41,7 @@ export const ActivityEditDialog = ({ activity, steps, onClose, onSaved }: { acti
     }
   });
   return (
-    <FormDialog title={t.editTitle} saveLabel={t.save} cancelLabel={t.cancel} busy={formState.isSubmitting} onSubmit={() => void save()} onClose={onClose}>
+    <FormDialog title={t.editTitle} saveLabel={t.save} cancelLabel={t.cancel} busy={formState.isSubmitting} maxWidth={activity.type === 'materials' ? 'md' : undefined} onSubmit={() => void save()} onClose={onClose}>
       <FormTextField control={control} name="title" size="small" label={t.title} required fullWidth />
       <FormTextField control={control} name="content" size="small" label={t.description} multiline minRows={2} fullWidth />
       <Controller
@@ -69,6 +67,7 @@ export const ActivityEditDialog = ({ activity, steps, onClose, onSaved }: { acti
           </TextField>
         )}
       />
+      {activity.type === 'materials' && <ActivityMaterialLines control={control} mayPick={!!permissions?.includes('canAccessMaterials')} />}
     </FormDialog>
   );
 };

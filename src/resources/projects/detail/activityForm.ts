@@ -16,6 +16,8 @@ export type MaterialLineValues = Required<Omit<MaterialLine, 'cost' | 'quantity'
  */
 export interface ActivityFormValues {
   type: ActivityTypeValue;
+  /** The project step it is about; none for the project as a whole. */
+  stepTemplateId: number | null;
   title: string;
   content: string;
   metadata: {
@@ -46,8 +48,9 @@ export const lineValuesOf = (line: MaterialLine): MaterialLineValues => ({
 
 export const emptyLine = (): MaterialLineValues => lineValuesOf({ name: '', cost: 0, quantity: 1, unit: 'adet', supplier: '', notes: '' });
 
-export const activityFormOf = (): ActivityFormValues => ({
+export const activityFormOf = (stepTemplateId: number | null = null): ActivityFormValues => ({
   type: 'note',
+  stepTemplateId,
   title: '',
   content: '',
   metadata: { tags: '', isPrivate: false, priority: 'normal', recipient: '', subject: '', phoneNumber: '', duration: '', url: '', materials: [emptyLine()], templateName: '', steps: [{ title: '', description: '' }], version: '' },
@@ -58,7 +61,7 @@ export const activityFormOf = (): ActivityFormValues => ({
 const numberOf = (text: string) => parseTurkishNumber(text);
 
 /** The chosen type's metadata, with the keys its schema reads (activities.schema.ts's metadataSchemas). */
-const metadataOf = ({ type, metadata: m }: ActivityFormValues): Record<string, unknown> => {
+export const metadataOf = ({ type, metadata: m }: ActivityFormValues): Record<string, unknown> => {
   switch (type) {
     case 'note':
       return { tags: m.tags.split(',').map((s) => s.trim()).filter(Boolean), isPrivate: m.isPrivate };
@@ -81,10 +84,10 @@ const metadataOf = ({ type, metadata: m }: ActivityFormValues): Record<string, u
   }
 };
 
-/** The body the form sends: the declared activity body, on the dialog's project and step. */
-export const activityBodyOf = (values: ActivityFormValues, projectId: number, stepTemplateId: number | null) => ({
+/** The body the form sends: the declared activity body, on the dialog's project. */
+export const activityBodyOf = (values: ActivityFormValues, projectId: number) => ({
   projectId,
-  stepTemplateId,
+  stepTemplateId: values.stepTemplateId,
   type: values.type,
   title: values.title,
   content: values.content.trim() || null,
@@ -92,8 +95,8 @@ export const activityBodyOf = (values: ActivityFormValues, projectId: number, st
 });
 
 /** The form's rules are the declared ones: the activity body, with the metadata schema of its type (metadataSchemas). */
-export const activityFormSchema = (type: ActivityTypeValue, projectId: number, stepTemplateId: number | null) =>
-  z.preprocess((values: ActivityFormValues) => activityBodyOf(values, projectId, stepTemplateId), activityBodySchema.extend({ metadata: metadataSchemas[type] }));
+export const activityFormSchema = (type: ActivityTypeValue, projectId: number) =>
+  z.preprocess((values: ActivityFormValues) => activityBodyOf(values, projectId), activityBodySchema.extend({ metadata: metadataSchemas[type] }));
 
 export type ActivityBody = z.output<ReturnType<typeof activityFormSchema>>;
 
@@ -109,8 +112,8 @@ const tagsAsOne = (errors: FieldErrors<ActivityFormValues>): FieldErrors<Activit
  * the same submit, each at its field.
  */
 export const activityResolver =
-  (projectId: number, stepTemplateId: number | null): Resolver<ActivityFormValues, unknown, ActivityBody> =>
+  (projectId: number): Resolver<ActivityFormValues, unknown, ActivityBody> =>
   async (values, context, options) => {
-    const result = await zodResolver(activityFormSchema(values.type, projectId, stepTemplateId))(values, context, options);
+    const result = await zodResolver(activityFormSchema(values.type, projectId))(values, context, options);
     return { ...result, errors: tagsAsOne(result.errors) } as ResolverResult<ActivityFormValues, ActivityBody>;
   };
