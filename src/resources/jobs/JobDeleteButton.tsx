@@ -10,7 +10,7 @@ import { stopRowClick } from './stopRowClick';
 
 const label = jobScreens.actions.delete;
 
-/** A row's delete, for those the server lets delete this job; its photos go first (JobDeleteDialog). */
+/** A row's delete, for those the server lets delete this job; its photos go with it (JobDeleteDialog). */
 export const JobDeleteButton = () => {
   const job = useRecordContext<JobRecord>();
   const { user } = useSignedInUser();

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
+import { jobsResource } from '../../domain/resources/jobs';
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import { requestErrorText } from '../../ui/requestError';
 import { useToast } from '../../ui/ToastProvider';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
-import { deleteJobWithPhotos } from './deleteJobWithPhotos';
 import type { JobRecord } from './jobRecord';
 
 const t = jobScreens.deleteDialog;
 
-/** Deletes a job: each photo first, going on past one that fails, then the job (001 section 4). */
+/**
+ * Deletes a job and its photos in one call: the server removes the photos in the job's own
+ * transaction, so a job it refuses (paid meanwhile: 409) keeps them (docs/decisions.md).
+ */
 export const JobDeleteDialog = ({ job, onClose }: { job: JobRecord; onClose: () => void }) => {
   const toast = useToast();
   const refresh = useRefresh();
@@ -20,7 +23,7 @@ export const JobDeleteDialog = ({ job, onClose }: { job: JobRecord; onClose: () 
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteJobWithPhotos(dataProvider, job);
+      await dataProvider.delete(jobsResource.name, { id: job.id, previousData: job });
       toast.success(jobs.deleted);
       onClose();
     } catch (err) {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../src/providers/dataProvider';
-import { deleteJobWithPhotos } from '../../../src/resources/jobs/deleteJobWithPhotos';
 import { createOperationsOneByOne } from '../../../src/resources/operations/createOneByOne';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -20,20 +19,6 @@ const serve = (handler: (method: string, url: string, body: string) => Response)
 };
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('deleting a job (001 section 4)', () => {
-  it('deletes each photo first, goes on past one that fails, then deletes the job', async () => {
-    const calls = serve((_, url) => (url.endsWith('b.png') ? json(500, { success: false, message: 'disk' }) : json(200, { success: true })));
-    const outcome = await deleteJobWithPhotos(dataProvider, { id: 7, attachments: ['a.png', 'b.png', 'c.png'] });
-    expect(calls).toEqual(['DELETE /v1/images/a.png', 'DELETE /v1/images/b.png', 'DELETE /v1/images/c.png', 'DELETE /v1/jobs/7']);
-    expect(outcome).toEqual({ failedPhotos: 1 });
-  });
-
-  it('fails when the job itself cannot be deleted', async () => {
-    serve((_, url) => (url.startsWith('/v1/jobs') ? json(403, { success: false, message: 'Bu işlem için yetkiniz bulunmuyor.' }) : json(200, {})));
-    await expect(deleteJobWithPhotos(dataProvider, { id: 7, attachments: ['a.png'] })).rejects.toThrow('Bu işlem için yetkiniz bulunmuyor.');
-  });
-});
 
 describe('bulk add of operations (001 section 7)', () => {
   it('posts the drafts one by one, trimmed, with the wire status, and answers those refused', async () => {
