@@ -7,14 +7,33 @@ import { fromIstanbul } from '../transfer/istanbulTime';
 /** The export's formula guard undone: a leading ' before = + - @ tab or CR is not part of the text. */
 export const unguard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** 12,5 / 12.5 / 1.234,5 / 1 234,5 → 12.5, 12.5, 1234.5, 1234.5; a number past a double's range is none. */
+/** Turkish: a decimal comma, dots only between groups of three (1.234,5 · 1234,5). */
+const TURKISH = /^-?(?:\d+|\d{1,3}(?:\.\d{3})+)(?:,\d+)?$/;
+/** Dots between groups of three and no decimals (1.234.567): more than one group, so never a fraction. */
+const DOT_GROUPS = /^-?\d{1,3}(?:\.\d{3}){2,}$/;
+/** A dot decimal (12.5, 1234.567) as other programs write it. */
+const DOT_DECIMAL = /^-?\d+\.\d+$/;
+/** One dot before exactly three digits: a Turkish thousands group or an English fraction (1.234). */
+const ONE_DOT_GROUP = /^-?\d{1,3}\.\d{3}$/;
+
+/**
+ * 12,5 / 1.234,5 / 1 234,5 / 1.234.567 / 12.5 → 12.5, 1234.5, 1234.5, 1234567, 12.5; a number past
+ * a double's range, an English grouping (1,234.5) or a mixed one (1.2,5) is none. '1.234' reads
+ * both ways: `isAmbiguousNumber` says so, so the row can be told how to write it.
+ */
 export const parseNumber = (text: string): number | undefined => {
-  let s = text.replace(/[\s\u00a0]/g, '');
-  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return undefined;
-  const n = Number(s);
+  const s = text.replace(/[\s\u00a0\u202f]/g, '');
+  let plain: string;
+  if (TURKISH.test(s)) plain = s.replace(/\./g, '').replace(',', '.');
+  else if (DOT_GROUPS.test(s)) plain = s.replace(/\./g, '');
+  else if (DOT_DECIMAL.test(s) && !ONE_DOT_GROUP.test(s)) plain = s;
+  else return undefined;
+  const n = Number(plain);
   return Number.isFinite(n) ? n : undefined;
 };
+
+/** Whether `text` is a number written '1.234', which a Turkish sheet means as 1234 and an English one as 1,234. */
+export const isAmbiguousNumber = (text: string): boolean => ONE_DOT_GROUP.test(text.replace(/[\s\u00a0\u202f]/g, ''));
 
 /** The largest id a serial column holds: a larger one names no record and must not reach a query. */
 export const MAX_ID = 2_147_483_647;

@@ -6,7 +6,7 @@ import { fill } from '../../../src/i18n/fill';
 import { transfer as t } from '../../../src/i18n/tr/transfer';
 import { timestamp } from '../../routes/replies';
 import { formatIstanbul } from '../transfer/istanbulTime';
-import { BOOLEANS, parseChoice, parseDate, parseDateTime, parseId, parseNumber, unguard } from './cellReading';
+import { BOOLEANS, isAmbiguousNumber, parseChoice, parseDate, parseDateTime, parseId, parseNumber, unguard } from './cellReading';
 import { choiceId, choiceLabelSql, isoInstant, listText } from './kindSql';
 
 export type Parsed = { value: unknown } | { error: string };
@@ -48,6 +48,10 @@ const numberCell = (decimals?: number) => (f: FieldDeclaration, value: unknown) 
   return Number.isFinite(n) ? (places === undefined ? String(n) : n.toFixed(places)).replace('.', ',') : String(value);
 };
 const numberParse = (_f: FieldDeclaration, text: string): Parsed => {
+  if (isAmbiguousNumber(text)) {
+    const value = text.trim();
+    return { error: fill(t.ambiguousNumber, { value, grouped: value.replace('.', ''), decimal: value.replace('.', ',') }) };
+  }
   const n = parseNumber(text);
   return n === undefined ? { error: t.notNumber } : { value: n };
 };

@@ -17,6 +17,7 @@ export const transfer = {
   invalidRows: 'Dosyada %{count} hata bulundu; hiçbir kayıt yazılmadı.',
   invalidRowsCapped: 'Dosyada %{count} hatadan fazlası bulundu (ilk %{count} gösteriliyor); hiçbir kayıt yazılmadı.',
   notNumber: 'Geçerli bir sayı girin.',
+  ambiguousNumber: '%{value} iki türlü okunabilir: binlik ayraçsa %{grouped}, ondalıksa %{decimal} yazın.',
   notId: 'Kayıt numarası 1 ile 2147483647 arasında bir tam sayı olmalıdır.',
   notDate: 'Tarih GG.AA.YYYY SS:DD biçiminde olmalıdır.',
   notBoolean: 'Evet veya Hayır girin.',

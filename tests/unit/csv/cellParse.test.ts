@@ -42,10 +42,24 @@ describe('import cells', () => {
     fc.assert(
       fc.property(numberish, (cell) => {
         const parsed = parseCell(NUMBER, cell, undefined);
-        if ('error' in parsed) expect(parsed.error).toBe(transfer.notNumber);
+        if ('error' in parsed) expect(parsed.error === transfer.notNumber || parsed.error.includes('iki türlü okunabilir')).toBe(true);
         else if (cell.trim()) expect(Number.isFinite(parsed.value)).toBe(true);
       }),
     );
+  });
+
+  it('a number cell reads the Turkish way, takes a plain dot decimal, and never guesses a grouping', () => {
+    const read = (cell: string) => parseCell(NUMBER, cell, undefined);
+    expect(read('1.234,5')).toEqual({ value: 1234.5 });
+    expect(read('1 234,5')).toEqual({ value: 1234.5 });
+    expect(read('1.234.567')).toEqual({ value: 1234567 });
+    expect(read('12.5')).toEqual({ value: 12.5 });
+    expect(read('1234.567')).toEqual({ value: 1234.567 });
+    // English grouping read as 1,2345 before; a misplaced group dot dropped before.
+    expect(read('1,234.5')).toEqual({ error: transfer.notNumber });
+    expect(read('1.2,5')).toEqual({ error: transfer.notNumber });
+    // 1234 in a Turkish sheet, 1.234 in an English one: the row says how to write it.
+    expect(read('1.234')).toEqual({ error: '1.234 iki türlü okunabilir: binlik ayraçsa 1234, ondalıksa 1,234 yazın.' });
   });
 
   it('a date cell is a day that exists in 1900-2200, or the Turkish date error', () => {
