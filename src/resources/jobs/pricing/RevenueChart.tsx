@@ -7,15 +7,18 @@ import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProv
 import { formatMoney, formatMoneyShort } from '../../../domain/format';
 import { pricing as texts } from '../../../i18n/tr/pricing';
 import { monthLabel } from '../../../domain/monthLabel';
+import { istanbulToday } from '../../../domain/istanbulTime';
+import { revenueChartMonths } from '../../../domain/pricing/revenueMonths';
 import { useRevenueReport } from './paymentQueries';
 
-/** The last twelve months with payments are plenty on a screen; the report keeps them all. */
+/** The last twelve calendar months are plenty on a screen; the report keeps them all. */
 const SHOWN_MONTHS = 12;
 
 /** Revenue by Istanbul month from /v1/prices/revenue-report (its own chunk: x-charts is large). */
 export const RevenueChart = () => {
   const { data, error } = useRevenueReport();
-  const months = (data ?? []).slice(-SHOWN_MONTHS);
+  // Every month of the window, those without payments at ₺0; nothing paid ever is the empty state.
+  const months = data?.length ? revenueChartMonths(data, istanbulToday().slice(0, 7), SHOWN_MONTHS) : [];
   return (
     <Paper elevation={0} data-testid="revenue-chart" sx={{ borderRadius: 3, border: '1px solid', borderColor: 'divider', p: 2, mb: 3, minWidth: 0 }}>
       <Typography component="h2" sx={{ fontWeight: 800, mb: 1 }}>
