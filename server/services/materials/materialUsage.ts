@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { MaterialUsageLine, MaterialUsagePage } from '../../../src/domain/materials/materialUsage';
 import type { Db } from '../../db/connect';
 import { foldCase, likePattern } from '../../db/resourceStore';
@@ -21,7 +21,7 @@ export const LINE_COST = sql<string>`round((e.value ->> 'cost')::numeric * (e.va
  * its project (as `projects`) and the line (as `e.value`, `e.ordinality`); searched by material,
  * supplier or project name, and from a moment on.
  */
-export const usageLines = (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, { q, since }: { q?: string; since?: Date }) =>
+export const usageLines = (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, { q, since }: { q?: string; since?: RawBuilder<Date> }) =>
   db
     .selectFrom('activities as a')
     .innerJoin('projects', 'projects.id', 'a.project_id')

@@ -12,13 +12,20 @@ type GroupRow = { key: string; unit: string; quantity: string; lines: number; co
 const groupOf = (row: GroupRow): UsageGroup => ({ key: row.key, unit: row.unit, quantity: Number(row.quantity), lines: row.lines, cost: Number(row.cost) });
 
 /**
+ * The moment `months` calendar months before `now` on Istanbul's calendar, as the database counts
+ * months: 31 March less one month is the last of February. (Date.setMonth made it 3 March, in the
+ * server's zone, and left out the last days of February.)
+ */
+const monthsBefore = (now: Date, months: number): RawBuilder<Date> =>
+  sql<Date>`((${now}::timestamptz at time zone 'Europe/Istanbul') - make_interval(months => ${months}::int)) at time zone 'Europe/Istanbul'`;
+
+/**
  * The supply panel's report: the material lines of the reader's projects over the last `months`
  * (all when 0), grouped by material (and unit), by supplier and by Istanbul month, each group's
  * cost to the kuruş as the lines' own. Four statements over the same lines.
  */
 export const materialUsageReport = async (db: Db, reader: Pick<AuthUser, 'id' | 'role'>, months: number): Promise<MaterialUsageReport> => {
-  const since = months ? new Date() : undefined;
-  since?.setMonth(since.getMonth() - months);
+  const since = months ? monthsBefore(new Date(), months) : undefined;
   const lines = () => usageLines(db, reader, { since });
   const grouped = (key: RawBuilder<string>, unit: RawBuilder<string>, order: 'cost' | 'key') =>
     lines()
