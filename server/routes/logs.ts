@@ -13,6 +13,7 @@ import { writeActivity } from '../services/activityLog';
 import { readableRecord } from '../services/readableRecord';
 import { recordLabel } from '../services/recordLabel';
 import { activityLogCsv } from '../services/activityLogExport';
+import { csvAttachment } from '../services/csv/csvWriter';
 import { countLogs, pagedLogs, recentLogs, type LogFilter } from '../services/activityLogQueries';
 import { fill } from '../../src/i18n/fill';
 import { perIp } from './auth/rateLimits';
@@ -143,11 +144,10 @@ export const logRoutes = async (app: FastifyInstance) => {
 
   // Admins export everything the filter matches; everyone else only their own rows.
   r.get('/logs/export', { config: { access: 'signedIn' }, schema: { tags: ['logs'], querystring: filterQuery, response: replies({ 200: fileReply('The matching rows as CSV', 'text/csv') }) } }, async (req, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
     const filter = scoped(req, filterOf(req.query));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="aktivite-kayitlari-${day}.csv"`)
+      .header('content-disposition', csvAttachment('aktivite-kayitlari'))
       .header('cache-control', 'no-store')
       .header(EXPORT_COUNT_HEADER, String(await countLogs(app.db, filter)))
       .send(Readable.from(activityLogCsv(app.db, filter)));

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { istanbulToday } from '../../../src/domain/istanbulTime';
 
 /**
  * The CSV every export of the server writes, made for Excel in a Turkish locale:
@@ -27,5 +28,8 @@ export const csvLines = (rows: readonly (readonly unknown[])[]): string =>
 /** The first chunk of a file: the BOM and the heading row. */
 export const csvHead = (headings: readonly string[]): string => `${CSV_BOM}${csvLines([headings])}`;
 
-/** Content-Disposition of a download named `<name>-YYYY-MM-DD.csv` (the day in UTC, as the log export). */
-export const csvAttachment = (name: string, now = new Date()): string => `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`;
+/**
+ * Content-Disposition of a download named `<name>-YYYY-MM-DD.csv`, the day in Istanbul as every
+ * date of the app (in UTC, a report taken at 00:30 on 1 January was named after 31 December).
+ */
+export const csvAttachment = (name: string, now = new Date()): string => `attachment; filename="${name}-${istanbulToday(now)}.csv"`;
