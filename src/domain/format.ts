@@ -5,6 +5,15 @@ const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY
 
 export const formatMoney = (value: number | string | null | undefined): string => money.format(Number(value ?? 0));
 
+const unitMoney = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * A unit price that may hold fractions of a kuruş (a bolt at ₺0,333): shown with them, up to four
+ * decimals, so quantity × the price shown gives the line's cost (3 × ₺12,345 = ₺37,04, where
+ * ₺12,35 read as ₺37,05).
+ */
+export const formatUnitMoney = (value: number | string | null | undefined): string => unitMoney.format(Number(value ?? 0));
+
 const shortMoney = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** Money where room is short, such as a chart's axis: ₺12,5 B. */

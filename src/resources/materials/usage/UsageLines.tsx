@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatMoney, formatQuantity } from '../../../domain/format';
+import { formatDate, formatMoney, formatQuantity, formatUnitMoney } from '../../../domain/format';
 import type { MaterialUsageLine } from '../../../domain/materials/materialUsage';
 import { materialScreens } from '../../../i18n/tr/materialScreens';
 
@@ -38,7 +38,7 @@ export const UsageLines = ({ lines }: { lines: MaterialUsageLine[] }) => {
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(line.cost)}</Typography>
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {amount(line)} × {formatMoney(line.unitCost)} · {formatDate(line.createdAt)}
+              {amount(line)} × {formatUnitMoney(line.unitCost)} · {formatDate(line.createdAt)}
             </Typography>
             <Typography variant="body2">
               <ProjectLink line={line} />
@@ -75,7 +75,7 @@ export const UsageLines = ({ lines }: { lines: MaterialUsageLine[] }) => {
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {amount(line)}
             </TableCell>
-            <TableCell align="right">{formatMoney(line.unitCost)}</TableCell>
+            <TableCell align="right">{formatUnitMoney(line.unitCost)}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
               {formatMoney(line.cost)}
             </TableCell>

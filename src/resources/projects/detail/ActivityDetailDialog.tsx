@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { formatDateTime, formatFileSize, formatMoney, formatQuantity } from '../../../domain/format';
+import { formatDateTime, formatFileSize, formatMoney, formatQuantity, formatUnitMoney } from '../../../domain/format';
 import { activitiesResource } from '../../../domain/resources/activities';
 import { fill } from '../../../i18n/fill';
 import { activities } from '../../../i18n/tr/activities';
@@ -111,7 +111,7 @@ const Details = ({ activity }: { activity: ActivityRecord }) => {
                 <td>
                   {formatQuantity(l.quantity)} {l.unit}
                 </td>
-                <td>{formatMoney(l.cost)}</td>
+                <td>{formatUnitMoney(l.cost)}</td>
                 <td>{l.supplier ?? ''}</td>
               </tr>
             ))}
