@@ -131,7 +131,8 @@ describe('editing', () => {
     expect(res.json().message).toBe('İş başarıyla güncellendi');
     const after = res.json().jobs;
     expect(after).toMatchObject({ title: 'Parti 7', customerId, customer: 'Can Müşteri', quantity: 7, unitPrice: 20, totalPrice: 140, notes: 'acil değil', priority: 'high', status: 'completed' });
-    expect(after.deadline).toBe('2026-12-31T00:00:00.000Z');
+    // The day's midnight in Istanbul (UTC+3), kept by an edit that does not send it.
+    expect(after.deadline).toBe('2026-12-30T21:00:00.000Z');
     expect(after.completedAt).toEqual(expect.any(String));
     expect(new Date(after.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(full.updatedAt).getTime());
     // Any of the four statuses may be picked; leaving completed clears the stamp.

@@ -1,6 +1,6 @@
 import type { FieldDeclaration } from '../../../src/domain/resources/declaration';
 import { YEAR_MAX, YEAR_MIN } from '../../../src/domain/validation/dates';
-import { fromIstanbul } from '../transfer/istanbulTime';
+import { fromIstanbul, isCalendarDay, istanbulDayStartOf } from '../transfer/istanbulTime';
 
 /** How a CSV cell's text reads back into a value, kind by kind (the registry, fieldKinds.ts, picks which). */
 
@@ -66,6 +66,8 @@ export const parseDateTime = (text: string): string | undefined => {
   }
   const iso = ISO_DAY.exec(text);
   if (!iso || !realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return undefined;
+  // A bare 2026-11-29 is the same Istanbul midnight as 29.11.2026 (new Date() read it in UTC).
+  if (isCalendarDay(text)) return istanbulDayStartOf(text);
   const d = new Date(text);
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, conflict, forbidden } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { projectVisibleTo } from '../projects/projectAccess';
+import { isCalendarDay, istanbulDayStartOf } from '../transfer/istanbulTime';
 import { prepareEach, type PreparedWrite, type ResourceBehaviour, type WriteContext } from '../../resourceRules/behaviour';
 
 const v = texts.validation;
@@ -105,6 +106,9 @@ const prepareWith = async (lookups: JobLookups, input: Record<string, unknown>, 
   if (existing?.paidAt && moves('quantity')) throw conflict(pricing.server.paidQuantityLocked, { quantity: pricing.server.paidQuantityLocked });
   checkTotal(values, existing);
   if (values.customerName === null) values.customerName = '';
+  // A deadline given as a day is that day's start in Istanbul, as the CSV's 29.11.2026 is (the
+  // database alone would read 2026-11-29 in UTC: 03:00 in Istanbul, a time nobody typed).
+  if (typeof values.deadline === 'string' && isCalendarDay(values.deadline)) values.deadline = istanbulDayStartOf(values.deadline);
   if (values.unitPrice != null) values.unitPrice = (toKurus(Number(values.unitPrice)) / 100).toFixed(2);
   if (existing && values.status !== undefined && values.status !== existing.status) columns.completed_at = values.status === 'completed' ? new Date() : null;
   return { values, columns };

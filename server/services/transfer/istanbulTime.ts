@@ -40,3 +40,14 @@ export const fromIstanbul = (year: number, month: number, day: number, hour: num
   const guess = wall - offsetAt(wall);
   return new Date(wall - offsetAt(guess));
 };
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a text is a bare calendar day 'YYYY-MM-DD'. */
+export const isCalendarDay = (text: string): boolean => ISO_DAY.test(text);
+
+/** The instant (ISO) an Istanbul day 'YYYY-MM-DD' begins. */
+export const istanbulDayStartOf = (day: string): string => {
+  const [, y, m, d] = ISO_DAY.exec(day)!;
+  return fromIstanbul(Number(y), Number(m), Number(d), 0, 0).toISOString();
+};
