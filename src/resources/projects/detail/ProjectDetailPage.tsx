@@ -31,6 +31,7 @@ import { projectLoadError } from '../projectLoadError';
 import type { ActivityRecord } from '../../../domain/resources/activities';
 import type { ProjectRecord } from '../../../domain/resources/projects';
 import type { ProjectStep } from '../../../domain/resources/projectReplies';
+import { projectPeopleCount } from '../../../domain/projectPeople';
 import { ActivityCreateDialog } from './ActivityCreateDialog';
 import { ActivityDetailDialog } from './ActivityDetailDialog';
 import { MembersPanel } from './MembersPanel';
@@ -137,8 +138,8 @@ export const ProjectDetailPage = () => {
       <StatGrid columns={4}>
         <StatCard label={t.summary.totalSteps} value={project.stepCount} icon={<ListAltIcon />} tone="#004AAD" testId="project-total-steps" />
         <StatCard label={t.summary.completed} value={project.completedSteps} icon={<CheckCircleOutlineIcon />} tone="#1B7F3B" testId="project-completed-steps" />
-        {/* The manager and the customer are members too (001 section 2.5: members + 2). */}
-        <StatCard label={t.summary.members} value={project.members.length + 2} icon={<GroupsIcon />} tone="#6A1B9A" testId="project-members" />
+        {/* The manager and the customer are members too (001 section 2.5: members + 2), when set. */}
+        <StatCard label={t.summary.members} value={projectPeopleCount(project)} icon={<GroupsIcon />} tone="#6A1B9A" testId="project-members" />
         <StatCard label={t.summary.remaining} value={project.stepCount - project.completedSteps} icon={<HourglassEmptyIcon />} tone="#C77700" testId="project-remaining-steps" />
       </StatGrid>
 
