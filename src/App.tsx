@@ -13,6 +13,7 @@ import {
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
 import { theme } from './theme';
 import { AdminLayout } from './custom/shell/AdminLayout';
 import { AccessDeniedRedirect } from './custom/shell/AccessDeniedRedirect';
@@ -36,7 +37,7 @@ if (window.matchMedia?.(theme.breakpoints.down('sm').replace(/^@media\s*/, '')).
 
 /** The signed-in application, mounted under /admin: one resource per declaration, then the bespoke pages. */
 const App = () => (
-  <AdminContext basename="/admin" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+  <AdminContext basename="/admin" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={theme} store={store}>
     {/* <AdminUI> as react-admin writes it, less the login page and the OAuth callback. */}
     <CssBaseline enableColorScheme>
       <CoreAdminUI

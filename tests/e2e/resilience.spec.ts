@@ -1,0 +1,32 @@
+import type { Route } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures';
+import { choose, toast } from './jobScenes';
+
+/*
+ * The shop floor's network and sessions: flaky Wi-Fi, two tabs, impatient hands. A save never
+ * hangs without a word, never lands behind a dialog that looked cancelled, and a sign-out reaches
+ * every tab; a bespoke list's filters survive a reload and follow back and forward.
+ */
+
+test('offline, a save fails at once in Turkish with the dialog and its values kept, and goes through once back online', async ({ page, context }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/counters');
+  await page.getByRole('button', { name: 'Yeni Tezgah', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const name = dialog.getByRole('textbox', { name: /Tezgah adı/ });
+  await name.fill('Çevrimdışı Tezgah');
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Ekle', exact: true }).click();
+  // Before: the save was held back while offline, its button spinning, with no message at all.
+  await expect(toast(page, 'Tezgah eklenirken hata oluştu')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Ekle', exact: true })).toBeEnabled();
+  await expect(name).toHaveValue('Çevrimdışı Tezgah');
+
+  await context.setOffline(false);
+  await dialog.getByRole('button', { name: 'Ekle', exact: true }).click();
+  await expect(toast(page, 'Tezgah başarıyla eklendi')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Çevrimdışı Tezgah' })).toHaveCount(1);
+});
