@@ -30,3 +30,35 @@ test('offline, a save fails at once in Turkish with the dialog and its values ke
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'Çevrimdışı Tezgah' })).toHaveCount(1);
 });
+
+test('a slow save keeps its dialog: it can be neither closed nor sent twice, and lands once', async ({ page }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/counters');
+  await page.getByRole('button', { name: 'Yeni Tezgah', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Tezgah adı/ }).fill('Yavaş Tezgah');
+
+  const held: Route[] = [];
+  let arrived = () => {};
+  const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/v1/counters', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    held.push(route);
+    arrived();
+  });
+  await dialog.getByRole('button', { name: 'Ekle', exact: true }).dblclick();
+  await firstArrived;
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  // Before: Escape closed the dialog while the save was on its way, and the bench was added anyway.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'İptal' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Ekle', exact: true })).toBeDisabled();
+
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(toast(page, 'Tezgah başarıyla eklendi')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(held).toHaveLength(1);
+  await expect(page.getByRole('row').filter({ hasText: 'Yavaş Tezgah' })).toHaveCount(1);
+});

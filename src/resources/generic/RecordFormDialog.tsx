@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useId } from 'react';
+import { Fragment, Suspense, useId, useState } from 'react';
 import { CreateBase, EditBase, Form, Loading, SaveButton, type RaRecord } from 'react-admin';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +15,7 @@ import { InvalidFormToast } from './InvalidFormToast';
 import type { ResourceOverride } from './resourceOverride';
 import { ResourceInputs } from './ResourceInputs';
 import { useDeclaredResolver } from './useDeclaredResolver';
+import { SavingWatch } from './SavingWatch';
 import { useSaveOutcome } from './useSaveOutcome';
 
 interface RecordFormDialogProps {
@@ -48,18 +49,21 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
+  // Closed while its save is on the way, the dialog would look cancelled and the record land anyway.
+  const [saving, setSaving] = useState(false);
   const invalid = declaration.messages?.invalid;
   const form = resolver ? (
     // The refusal on top or the declaration's toast says it: not react-admin's generic notice as well.
     <Form resolver={resolver} disableInvalidFormNotification={invalid !== undefined || refusal === 'alert'}>
       {invalid && <InvalidFormToast message={invalid} />}
+      <SavingWatch onChange={setSaving} />
       {/* One input a line, each as wide as the dialog: the form sits in no SimpleForm that would lay it out. */}
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', '& .MuiFormControl-root': { width: '100%' } }}>
         {refusal === 'alert' && <FormRefusal />}
         <ResourceInputs declaration={declaration} editing={record !== undefined} inputs={inputs} fields={fields} locked={locked} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <DialogTextButton label="ra.action.cancel" onClick={onClose} />
+        <DialogTextButton label="ra.action.cancel" onClick={onClose} disabled={saving} />
         {/* A form that says its refusal answers an untouched submit with it, rather than a disabled button. */}
         <SaveButton label={record ? undefined : addLabel} alwaysEnable={refusal === 'alert'} />
       </DialogActions>
@@ -68,7 +72,7 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
     <Loading />
   );
   return (
-    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: FORM_FILLS_PAPER } }}>
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth fullScreen={fullScreen} maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: FORM_FILLS_PAPER } }}>
       <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
         {fill(title ?? (record ? texts.pages.edit : texts.pages.create), { id: String(record?.id ?? '') })}
       </DialogTitle>
