@@ -62,3 +62,17 @@ test('a slow save keeps its dialog: it can be neither closed nor sent twice, and
   expect(held).toHaveLength(1);
   await expect(page.getByRole('row').filter({ hasText: 'Yavaş Tezgah' })).toHaveCount(1);
 });
+
+test('signing out in one tab signs the other tab out at once', async ({ page, context }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  const other = await context.newPage();
+  await other.goto('/admin/dashboard/counters');
+  await expect(other.getByRole('button', { name: 'Yeni Tezgah', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profil menüsü' }).click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  // Before: the other tab went on showing the shop's data until its next request failed.
+  await expect(other).toHaveURL(/\/auth\/login/);
+});
