@@ -76,3 +76,32 @@ test('signing out in one tab signs the other tab out at once', async ({ page, co
   // Before: the other tab went on showing the shop's data until its next request failed.
   await expect(other).toHaveURL(/\/auth\/login/);
 });
+
+test('the users and activity log filters live in the address: a reload keeps them, back undoes the last', async ({ page }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/users');
+  const search = page.getByRole('searchbox', { name: 'Ad veya soyada göre ara' });
+  await search.fill('Ali');
+  await expect(page).toHaveURL(/[?&]q=Ali/);
+  await choose(page, page, 'Rol', 'Çalışan');
+  await expect(page).toHaveURL(/[?&]role=2/);
+  await expect(page.getByText('@calisan')).toBeVisible();
+  await expect(page.getByText('@usta')).toHaveCount(0);
+
+  await page.reload();
+  await expect(search).toHaveValue('Ali');
+  await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveText('Çalışan');
+  await expect(page.getByText('@usta')).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/role=/);
+  await expect(search).toHaveValue('Ali');
+  await expect(page.getByRole('combobox', { name: 'Rol' })).not.toHaveText('Çalışan');
+
+  await page.goto('/admin/dashboard/activity-logs');
+  await choose(page, page, 'İşlem', 'Giriş');
+  await expect(page).toHaveURL(/[?&]action=login/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'İşlem' })).toHaveText('Giriş');
+});

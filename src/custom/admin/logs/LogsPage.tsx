@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -14,16 +14,17 @@ import { useSignedInUser } from '../../../ui/useSignedInUser';
 import { ExportProgress } from '../../../ui/ExportProgress';
 import { useToast } from '../../../ui/ToastProvider';
 import { useExportProgress } from '../../../ui/useExportProgress';
-import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { useUrlFilters } from '../../../ui/useUrlFilters';
 import { downloadLogs } from './downloadLogs';
 import { LogCardList } from './LogCardList';
 import { LogFilterBar } from './LogFilterBar';
 import { Pager } from '../../../ui/Pager';
-import { exportPath, NO_LOG_FILTERS, pagerState, type LogFilters } from './logQuery';
+import { exportPath, pagerState, type LogFilters } from './logQuery';
 import { LogTable } from './LogTable';
 import { useLogPage } from './useLogPage';
 
 const texts = adminScreens.activityLogs;
+const LOG_CHOICES = ['action', 'resource'] as const;
 
 /** /admin/dashboard/activity-logs: everyone's log for admins, one's own for everyone else. */
 export const LogsPage = () => {
@@ -31,19 +32,19 @@ export const LogsPage = () => {
   const everyone = userPermissions(user).includes('canAccessActivityLog');
   const toast = useToast();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const [filters, setFilters] = useState<LogFilters>(NO_LOG_FILTERS);
-  const [page, setPage] = useState(1);
+  const url = useUrlFilters('search', LOG_CHOICES);
+  const { page, setPage } = url;
   const { progress: exportProgress, track: trackExport } = useExportProgress();
-  const search = useDebouncedValue(filters.search);
-  const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
+  const filters: LogFilters = { search: url.text, ...url.choices };
+  const applied = useMemo(() => ({ search: url.search, ...url.choices }), [url.search, url.choices]);
   // Which log to read depends on who asks: nothing is asked before the user is known.
   const { data, error, isPending, isFetching } = useLogPage(user ? everyone : null, page, applied);
   const logs = data?.logs ?? [];
   const pager = pagerState(page, data?.pagination);
 
   const changeFilters = (next: LogFilters) => {
-    setFilters(next);
-    setPage(1);
+    if (next.search !== filters.search) url.setText(next.search);
+    for (const key of LOG_CHOICES) if (next[key] !== filters[key]) url.choose(key, next[key]);
   };
   const exportCsv = async () => {
     try {

@@ -18,7 +18,7 @@ import { UserCard } from '../users/UserCard';
 import { UserCardGrid } from '../users/UserCardGrid';
 import { UserDialogs } from '../users/UserDialogs';
 import { useAccountStatus } from '../users/useAccountStatus';
-import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { useUrlFilters } from '../../../ui/useUrlFilters';
 import { usePagedUsers } from '../users/usePagedUsers';
 import { useUserDialogs } from '../users/useUserDialogs';
 import type { AdminUser } from '../users/usersApi';
@@ -33,13 +33,11 @@ export const PeoplePage = ({ config }: { config: PeoplePageConfig }) => {
   const canEdit = permissions.includes('canEditUsers');
   const canDelete = permissions.includes('canDeleteUsers');
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
+  const filters = useUrlFilters('q', config.filters.map((f) => f.param));
   const [adding, setAdding] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const q = useDebouncedValue(search.trim());
-  const query = useMemo(() => peopleQuery(q, config.filters, values), [q, config.filters, values]);
+  const query = useMemo(() => peopleQuery(filters.search, config.filters, filters.choices), [filters.search, config.filters, filters.choices]);
   const list = usePagedUsers(config.endpoint, query);
   const dialogs = useUserDialogs();
   const changed = useCallback(() => setVersion((v) => v + 1), []);
@@ -79,9 +77,9 @@ export const PeoplePage = ({ config }: { config: PeoplePageConfig }) => {
       />
       <PeopleStatCards endpoint={config.endpoint} stats={config.stats} version={version} />
       <FilterBar>
-        <SearchField value={search} onChange={setSearch} placeholder={config.searchPlaceholder} />
+        <SearchField value={filters.text} onChange={filters.setText} placeholder={config.searchPlaceholder} />
         {config.filters.map((f) => (
-          <ChoiceFilter key={f.param} label={f.label} value={values[f.param] ?? ''} onChange={(v) => setValues((all) => ({ ...all, [f.param]: v }))} choices={f.choices} />
+          <ChoiceFilter key={f.param} label={f.label} value={filters.choices[f.param]} onChange={(v) => filters.choose(f.param, v)} choices={f.choices} />
         ))}
       </FilterBar>
       {config.errors === 'toast'
