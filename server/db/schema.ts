@@ -220,6 +220,15 @@ interface ActivityCommentsTable {
   created_at: Generated<Date>;
 }
 
+/** A create's Idempotency-Key and the record it made, kept a day (migration 20261129_0900). */
+interface CreateAttemptsTable {
+  user_id: number;
+  resource: string;
+  key: string;
+  record_id: number;
+  created_at: Generated<Date>;
+}
+
 /** One key's current window of a request limit (PostgreSQL only: migration 0018). */
 interface RateLimitsTable {
   key: string;
@@ -358,6 +367,7 @@ export interface Database {
   activity_files: ActivityFilesTable;
   activity_comments: ActivityCommentsTable;
   rate_limits: RateLimitsTable;
+  create_attempts: CreateAttemptsTable;
   procedure_categories: ProcedureCategoriesTable;
   procedures: ProceduresTable;
   material_categories: MaterialCategoriesTable;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sweepUploads } from '../services/housekeeping/uploadSweep';
 import { vacuumEmbedded } from '../services/housekeeping/vacuum';
 import { sweepRateLimits } from '../services/rateLimitStore';
+import { sweepCreateAttempts } from '../services/createAttempts';
 
 const HOUR_MS = 3600_000;
 /** The embedded database is vacuumed this often (and after bulk changes, by their routes). */
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * Housekeeping on a timer: the upload sweep at start and then hourly, the embedded database's
+ * Housekeeping on a timer: the upload sweep and old create keys at start and then hourly, the embedded database's
  * vacuum daily. Off with housekeeping: false (tests call the services themselves). A failure is
  * logged, never fatal.
  */
@@ -24,6 +25,7 @@ export const housekeepingPlugin = fp(
   async (app: FastifyInstance, opts: { enabled: boolean; orphanHours: number }) => {
     const sweep = async () => {
       await sweepUploads(app.db, app.storage, app.log, opts.orphanHours * HOUR_MS).catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
+      await sweepCreateAttempts(app.db).catch((err: unknown) => app.log.error({ err }, 'create attempt sweep failed'));
       if (app.dbEngine === 'postgres') await sweepRateLimits(app.db).catch((err: unknown) => app.log.error({ err }, 'rate limit sweep failed'));
     };
     const vacuum = (reason: string) => {

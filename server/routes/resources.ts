@@ -15,6 +15,7 @@ import { filterQuery, listRequest } from './resourceListQuery';
 import { registerTransfer } from './resourceTransfer';
 import { resourceReplies } from './resourceReplies';
 import { withChangeOrigin } from '../services/history/changeOrigin';
+import { attemptKeyOf, earlierCreate, forgetCreate, rememberCreate } from '../services/createAttempts';
 import { createResourceStore } from '../db/resourceStore';
 import { applyEditRights, hiddenFrom, needsExisting, presentFor } from '../services/fieldRights';
 import { listAnswerText } from './listAnswer';
@@ -66,23 +67,42 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
   });
 
   r.post(decl.path, { config: create, schema: { tags: [decl.name], body: createBody, response: response.create } }, async (req, reply) => {
-    const role = requireUser(req).role;
+    const user = requireUser(req);
+    const role = user.role;
+    const key = attemptKeyOf(req);
+    const attempt = key ? { userId: user.id, resource: decl.name, key } : undefined;
+    const created = (record: Record<string, unknown>) => reply.status(201).send({ success: true, message: decl.messages?.created, [one]: presentFor(decl, role)(record) });
+    // The same save sent again (its answer was lost): the record the first one made, not a copy.
+    const again = async () => {
+      const id = attempt && (await earlierCreate(app.db, attempt));
+      if (!id) return undefined;
+      const record = await store.get(id, scopeOf(req));
+      if (!record) await forgetCreate(app.db, attempt);
+      return record;
+    };
+    const earlier = await again();
+    if (earlier) return created(earlier);
     // Rights judge what the caller sent; the defaults are the server's, not theirs.
     const allowed = { ...applyEditRights(decl, role, { ...(req.body as Record<string, unknown>) }) };
     for (const f of decl.fields) if (allowed[f.source] === undefined && f.defaultValue !== undefined) allowed[f.source] = f.defaultValue;
-    const record = await app.db.transaction().execute(async (trx) => {
-      await withChangeOrigin(trx, req, 'form');
-      const ctx: WriteContext = { req, user: requireUser(req), trx };
-      const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
-      const s = storeOn(trx);
-      let created = await s.create(prepared.values, prepared.columns);
-      const id = Number(created[decl.idField]);
-      await behaviour?.afterWrite?.(id, prepared.values, ctx);
-      if (behaviour) created = (await s.get(id))!;
-      await log(trx, req, 'create', id, created, transfer.logCreated);
-      return created;
-    }).catch(uniqueRace(decl));
-    return reply.status(201).send({ success: true, message: decl.messages?.created, [one]: presentFor(decl, role)(record) });
+    const record = await app.db
+      .transaction()
+      .execute(async (trx) => {
+        await withChangeOrigin(trx, req, 'form');
+        const ctx: WriteContext = { req, user, trx };
+        const prepared = behaviour?.prepareWrite ? await behaviour.prepareWrite(allowed, ctx) : { values: allowed };
+        const s = storeOn(trx);
+        let made = await s.create(prepared.values, prepared.columns);
+        const id = Number(made[decl.idField]);
+        await behaviour?.afterWrite?.(id, prepared.values, ctx);
+        if (behaviour) made = (await s.get(id))!;
+        await log(trx, req, 'create', id, made, transfer.logCreated);
+        if (attempt) await rememberCreate(trx, attempt, id);
+        return made;
+      })
+      // Two workers took the same key at once: the one that lost answers with the winner's record.
+      .catch(async (err: unknown) => (await again()) ?? uniqueRace(decl)(err));
+    return created(record);
   });
 
   r.put(`${decl.path}/:id`, { config: write, schema: { tags: [decl.name], params: idParam, body: updateBody, response: response.update } }, async (req) => {

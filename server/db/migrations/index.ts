@@ -25,6 +25,7 @@ import * as savedViews from './20261126_1716_saved_views';
 import * as shopFloor from './20261126_1716_shop_floor';
 import * as liveEvents from './20261127_2200_live_events';
 import * as operationProcedure from './20261128_0100_operation_procedure';
+import * as createAttempts from './20261129_0900_create_attempts';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_1716_shop_floor': shopFloor,
   '20261127_2200_live_events': liveEvents,
   '20261128_0100_operation_procedure': operationProcedure,
+  '20261129_0900_create_attempts': createAttempts,
 };

@@ -12,6 +12,8 @@ export const api = {
   unsupportedMediaType: 'Desteklenmeyen dosya türü.',
   /** A body in a format the route does not read (form fields to a JSON route, JSON to an upload). */
   unsupportedBody: 'Gönderilen verinin biçimi bu istek için desteklenmiyor.',
+  /** An Idempotency-Key that is not one the client makes (16 to 100 letters, digits, - or _). */
+  attemptKeyInvalid: 'İstek anahtarı geçersiz.',
   uploadsBusy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   accountDisabled: 'Hesabınız devre dışı bırakılmış. Lütfen yönetici ile iletişime geçin.',
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
