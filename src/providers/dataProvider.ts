@@ -3,6 +3,7 @@ import type { HistoryEntry } from '../domain/history';
 import { resourceByName } from '../domain/resources';
 import { toWire, type ResourceDeclaration } from '../domain/resources/declaration';
 import { ID_LIST_MAX } from '../domain/resources/idList';
+import { ATTEMPT_KEY_HEADER } from './attemptKey';
 import { api } from './httpClient';
 import { adminMethods, type AdminMethods } from './adminMethods';
 import { priceMethods, type PriceMethods } from './priceMethods';
@@ -121,9 +122,12 @@ export const dataProvider: AppDataProvider = {
     const rows = (body[decl.envelope] as Record<string, unknown>[]) ?? [];
     return { data: rows.map((r) => toRecord(decl, r)) as never[], total: Number(body.total ?? rows.length) };
   },
+  // meta.attempt: the form's key for the record it makes (useSaveOutcome), the same when it is sent again.
   create: async (resource, params) => {
     const decl = declarationOf(resource);
-    const body = await api<Record<string, unknown>>(decl.path, { method: 'POST', body: toBody(decl, params.data) });
+    const attempt: unknown = params.meta?.attempt;
+    const headers = typeof attempt === 'string' ? { [ATTEMPT_KEY_HEADER]: attempt } : undefined;
+    const body = await api<Record<string, unknown>>(decl.path, { method: 'POST', body: toBody(decl, params.data), headers });
     return { data: toRecord(decl, body[single(decl)] as Record<string, unknown>) as never };
   },
   update: async (resource, params) => {

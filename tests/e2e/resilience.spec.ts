@@ -63,6 +63,37 @@ test('a slow save keeps its dialog: it can be neither closed nor sent twice, and
   await expect(page.getByRole('row').filter({ hasText: 'Yavaş Tezgah' })).toHaveCount(1);
 });
 
+test('a save whose answer was lost, sent again, makes one record, not two', async ({ page }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/list-projects');
+  await page.getByRole('button', { name: 'Yeni Proje', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Proje Adı/ }).fill('Cevabı kaybolan proje');
+
+  // The first save reaches the server and is made, but its answer never comes back (a timeout, the Wi-Fi).
+  const keys: (string | undefined)[] = [];
+  await page.route('**/v1/projects', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('timedout');
+  });
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Proje oluşturulurken hata oluştu')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Proje başarıyla oluşturuldu')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Before: the second save made a copy.
+  await page.goto('/admin/dashboard/list-projects?filter=%7B%22q%22%3A%22Cevab%C4%B1%20kaybolan%22%7D');
+  await expect(page.getByRole('row').filter({ hasText: 'Cevabı kaybolan proje' })).toHaveCount(1);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
 test('signing out in one tab signs the other tab out at once', async ({ page, context }) => {
   await signIn(page, DEMO[3]);
   await expect(page).toHaveURL(/\/admin\//);
