@@ -55,20 +55,23 @@ let refreshing: Promise<boolean> | null = null;
 
 /**
  * POST /auth/refresh with the cookie. Only one runs at a time: every caller meeting an expired
- * token waits for the same one. A failure removes the stored token.
+ * token waits for the same one. It answers true with a new token, false when the server refused
+ * the session (the stored token is removed: the session is over). When no answer came (the
+ * network, a timeout, a server restarting) it rejects with that error and keeps the token: the
+ * session may well be alive, and a flaky connection must not sign the user out of a half-typed form.
  */
 export const refreshAccessToken = (): Promise<boolean> => {
   refreshing ??= (async () => {
     try {
       const res = await withTimeout(`${API_BASE}/auth/refresh`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } }, TIMEOUT.default);
-      if (!res.ok) throw new Error('refresh failed');
-      const body = (await res.json()) as { accessToken?: string };
-      if (!body.accessToken) throw new Error('refresh failed');
+      const body = (await readBody(res)) as { accessToken?: unknown; message?: string };
+      if (res.status >= 500) throw new HttpError(body.message ?? `HTTP ${res.status}`, res.status, body);
+      if (!res.ok || typeof body.accessToken !== 'string') {
+        tokenStore.clear();
+        return false;
+      }
       tokenStore.set(body.accessToken);
       return true;
-    } catch {
-      tokenStore.clear();
-      return false;
     } finally {
       refreshing = null;
     }

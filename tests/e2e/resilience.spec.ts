@@ -1,4 +1,7 @@
 import type { Route } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { choose, toast } from './jobScenes';
 
@@ -7,6 +10,18 @@ import { choose, toast } from './jobScenes';
  * hangs without a word, never lands behind a dialog that looked cancelled, and a sign-out reaches
  * every tab; a bespoke list's filters survive a reload and follow back and forward.
  */
+
+/** An access token of the e2e server's own key that ran out five minutes ago. */
+const expiredAccessToken = (sub: number, role: number) => {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'jwt-secret'), 'utf8').trim();
+  const issued = Date.now() - 20 * 60_000;
+  return new SignJWT({ role, iat_ms: issued })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(sub))
+    .setIssuedAt(Math.floor(issued / 1000))
+    .setExpirationTime(Math.floor(issued / 1000) + 15 * 60)
+    .sign(new TextEncoder().encode(secret));
+};
 
 test('offline, a save fails at once in Turkish with the dialog and its values kept, and goes through once back online', async ({ page, context }) => {
   await signIn(page, DEMO[3]);
@@ -92,6 +107,31 @@ test('a save whose answer was lost, sent again, makes one record, not two', asyn
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
+});
+
+test('an access token that expired while a form was open: a dropped refresh keeps the user and the form, the next save goes through', async ({ page }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/list-projects');
+  await page.getByRole('button', { name: 'Yeni Proje', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const name = dialog.getByRole('textbox', { name: /Proje Adı/ });
+  await name.fill('Süresi dolan oturum');
+  // Twenty minutes at the form: the access token (15 minutes) has run out meanwhile.
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('cached_user')!).user as { id: number; role: number });
+  await page.evaluate((token) => localStorage.setItem('access_token', token), await expiredAccessToken(user.id, user.role));
+
+  let refreshes = 0;
+  await page.route('**/v1/auth/refresh', (route) => (++refreshes === 1 ? route.abort('internetdisconnected') : route.continue()));
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Proje oluşturulurken hata oluştu')).toBeVisible();
+  // Before: the failed refresh signed the user out and the form was gone.
+  await expect(page).toHaveURL(/\/admin\/dashboard\/list-projects/);
+  await expect(name).toHaveValue('Süresi dolan oturum');
+
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Proje başarıyla oluşturuldu')).toBeVisible();
+  expect(refreshes).toBe(2);
 });
 
 test('signing out in one tab signs the other tab out at once', async ({ page, context }) => {

@@ -16,9 +16,13 @@ export const useSessionKeeper = (): void => {
   useEffect(() => {
     const timer = setInterval(() => {
       if (!tokenStore.get()) return;
-      void refreshAccessToken().then((ok) => {
-        if (!ok) fireLogout();
-      });
+      // No answer (the Wi-Fi, a restart) is no refusal: the next tick or request tries again.
+      void refreshAccessToken().then(
+        (ok) => {
+          if (!ok) fireLogout();
+        },
+        () => undefined,
+      );
     }, REFRESH_EVERY_MS);
     // The token is already gone; this clears react-admin's caches and the cached user, then navigates.
     const onLogout = () => void logoutRef.current({}, '/auth/login', false).catch(() => undefined);

@@ -48,6 +48,32 @@ describe('the session keeper', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('stays signed in, its token kept, when the refresh gets no answer (the Wi-Fi, a restart)', async () => {
+    const fetchMock = serve((url) => {
+      if (url.endsWith('/auth/refresh') && fetchMock.mock.calls.length === 1) throw new TypeError('Failed to fetch');
+      return url.endsWith('/auth/refresh') ? json(503, { success: false }) : json(404, {});
+    });
+    renderInAdmin(<Keeper />, { user: userOf(3) });
+    await screen.findByText('kabuk');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2 * REFRESH_EVERY_MS + 100);
+    });
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/auth/refresh'))).toHaveLength(2);
+    expect(screen.queryByTestId('arrived')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('test-token');
+  });
+
+  it('leaves for /auth/login when another tab signs out', async () => {
+    serve(() => json(404, {}));
+    renderInAdmin(<Keeper />, { user: userOf(3) });
+    await screen.findByText('kabuk');
+    act(() => {
+      localStorage.removeItem('access_token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', oldValue: 'test-token', newValue: null }));
+    });
+    expect(await screen.findByTestId('arrived')).toHaveTextContent('/auth/login');
+  });
+
   it('leaves for /auth/login on the logout event (any other 401)', async () => {
     serve(() => json(404, {}));
     renderInAdmin(<Keeper />, { user: userOf(0) });
