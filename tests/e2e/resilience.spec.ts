@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { choose, toast } from './jobScenes';
+import { projectFromApi } from './projectScenes';
 
 /*
  * The shop floor's network and sessions: flaky Wi-Fi, two tabs, impatient hands. A save never
@@ -107,6 +108,32 @@ test('a save whose answer was lost, sent again, makes one record, not two', asyn
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
+});
+
+test('a note whose answer was lost, saved again, is on its step once', async ({ page, request }) => {
+  const project = await projectFromApi(request, 'Kayıp cevap projesi', ['Ölçüm']);
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto(`/admin/view-project/${project.id}`);
+  const step = page.getByTestId('project-step').first();
+  await step.getByRole('button', { name: 'Aktivite Ekle' }).click();
+  const add = page.getByRole('dialog', { name: 'Yeni Aktivite' });
+  await add.getByLabel('Başlık').fill('Bir kez yazılan not');
+
+  let posts = 0;
+  await page.route('**/v1/activities', async (route) => {
+    if (route.request().method() !== 'POST' || ++posts > 1) return route.continue();
+    await route.fetch();
+    await route.abort('timedout');
+  });
+  await add.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Bağlantı hatası. İnternet bağlantınızı kontrol edin.')).toBeVisible();
+  await add.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Aktivite eklendi')).toBeVisible();
+  await page.reload();
+  // Before: the second save wrote the note again.
+  await expect(page.getByTestId('project-step').first().getByTestId('activity-entry').filter({ hasText: 'Bir kez yazılan not' })).toHaveCount(1);
+  expect(posts).toBe(2);
 });
 
 test('an access token that expired while a form was open: a dropped refresh keeps the user and the form, the next save goes through', async ({ page }) => {

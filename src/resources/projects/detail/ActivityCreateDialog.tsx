@@ -12,6 +12,7 @@ import { FormTextField } from '../../../ui/FormTextField';
 import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { uploadActivity } from '../projectApi';
+import { newAttemptKey } from '../../../providers/attemptKey';
 import type { ActivityRecord } from '../../../domain/resources/activities';
 import type { ActivityMetadata } from '../../../domain/resources/activities.schema';
 import { activityFormOf, activityResolver, type ActivityBody, type ActivityFormValues } from './activityForm';
@@ -24,6 +25,8 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
   const toast = useToast();
   const [create] = useCreate();
   const [progress, setProgress] = useState<number | null>(null);
+  // Saved again after a lost answer, the note is the first one's, not a copy (server/services/createAttempts.ts).
+  const [attempt] = useState(newAttemptKey);
   const form = useForm<ActivityFormValues, unknown, ActivityBody>({ resolver: activityResolver(projectId), defaultValues: activityFormOf(stepTemplateId) });
   const { permissions } = usePermissions<readonly Permission[]>();
   const mayPick = (p: Permission) => !!permissions?.includes(p);
@@ -38,7 +41,7 @@ export const ActivityCreateDialog = ({ projectId, stepTemplateId, onClose, onCre
     );
   const submit = form.handleSubmit(async (body) => {
     try {
-      const created = body.type === 'image' || body.type === 'pdf' ? await upload(body) : ((await create(activitiesResource.name, { data: body }, { returnPromise: true })) as ActivityRecord);
+      const created = body.type === 'image' || body.type === 'pdf' ? await upload(body) : ((await create(activitiesResource.name, { data: body, meta: { attempt } }, { returnPromise: true })) as ActivityRecord);
       toast.success(t.created);
       onCreated(created);
     } catch (err) {
