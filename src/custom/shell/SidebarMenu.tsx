@@ -26,7 +26,7 @@ export const SidebarMenu = () => {
   const items = sidebarItemsFor(permissions);
   const heading = (text: string) =>
     open ? (
-      <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 11, fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.disabled' }}>
+      <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: 11, fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', color: 'text.secondary' }}>
         {text}
       </ListSubheader>
     ) : undefined;
@@ -40,7 +40,8 @@ export const SidebarMenu = () => {
       {/* A pending account may open no screen yet: no heading over an empty menu. */}
       {items.length > 0 && (
         <>
-          <List dense disablePadding subheader={heading(shell.menuSections.main)} data-testid="sidebar-menu">
+          {/* Its entries are links, not list items: a div, as a <ul> may hold only <li> (axe 'list'). */}
+          <List component="div" dense disablePadding subheader={heading(shell.menuSections.main)} data-testid="sidebar-menu">
             {items.map((item) => (
               <SidebarLink key={item.key} to={item.path} label={item.label} icon={<item.icon fontSize="small" />} exact={item.exact} />
             ))}
@@ -48,7 +49,7 @@ export const SidebarMenu = () => {
           <Divider sx={{ my: 1.5, mx: 2 }} />
         </>
       )}
-      <List dense disablePadding subheader={heading(shell.menuSections.quickLinks)} data-testid="sidebar-quick-links">
+      <List component="div" dense disablePadding subheader={heading(shell.menuSections.quickLinks)} data-testid="sidebar-quick-links">
         <SidebarLink to="/about" label={shell.quickLinks.mainSite} icon={<PublicIcon fontSize="small" />} />
         <SidebarLink to="/admin/help" label={shell.quickLinks.help} icon={<HelpOutlineIcon fontSize="small" />} />
         {permissions.includes('canAccessSettings') && (

@@ -62,7 +62,8 @@ export const MaterialSidebar = ({ onNavigate }: { onNavigate?: () => void }) => 
           {materialScreens.panelTitle}
         </Typography>
       </Box>
-      <List sx={{ flex: 1, overflowY: 'auto', py: 0 }}>
+      {/* Links and a toggle, not list items: a div, as a <ul> may hold only <li> (axe 'list'). */}
+      <List component="div" sx={{ flex: 1, overflowY: 'auto', py: 0 }}>
         <NavItem to={MATERIAL_PATHS.dashboard} label={t.home} icon={<HomeIcon />} onNavigate={onNavigate} />
         <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={itemSx}>
           <ListItemIcon>
@@ -72,7 +73,7 @@ export const MaterialSidebar = ({ onNavigate }: { onNavigate?: () => void }) => 
           {open ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>
         <Collapse in={open} timeout="auto" unmountOnExit>
-          <List disablePadding>
+          <List component="div" disablePadding>
             <NavItem nested to={MATERIAL_PATHS.add} label={t.add} icon={<AddBoxIcon fontSize="small" />} onNavigate={onNavigate} />
             <NavItem nested to={MATERIAL_PATHS.list} label={t.list} icon={<ListAltIcon fontSize="small" />} onNavigate={onNavigate} />
           </List>
