@@ -27,7 +27,7 @@ const PhotoLightbox = ({ photoKey, onClose }: { photoKey: string; onClose: () =>
 /** The job's photos as large thumbnails; a tap shows one whole. */
 export const ShopPhotos = ({ photos }: { photos: string[] }) => {
   const [open, setOpen] = useState<string | null>(null);
-  if (!photos.length) return <Typography sx={{ color: 'text.disabled' }}>{t.bench.noPhotos}</Typography>;
+  if (!photos.length) return <Typography sx={{ color: 'text.secondary' }}>{t.bench.noPhotos}</Typography>;
   const paths = thumbnailPaths({ attachments: photos });
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="shop-photos">

@@ -11,7 +11,7 @@ export const JobOperationChips = () => {
   const operations = useRecordContext<JobRecord>()?.operations ?? [];
   if (!operations.length)
     return (
-      <Typography variant="caption" sx={{ color: 'text.disabled' }}>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {texts.noOperations}
       </Typography>
     );

@@ -26,7 +26,7 @@ export const JobThumbnails = ({ max, size = 40 }: JobThumbnailsProps) => {
   const { shown, more } = thumbnailStrip(paths.length, max);
   if (!paths.length)
     return (
-      <Typography variant="caption" sx={{ color: 'text.disabled' }}>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {texts.noPhotos}
       </Typography>
     );

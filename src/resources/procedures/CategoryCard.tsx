@@ -32,7 +32,7 @@ export const CategoryCard = () => {
       </Box>
       <Typography
         variant="body2"
-        sx={{ color: category.description ? 'text.secondary' : 'text.disabled', fontStyle: category.description ? 'normal' : 'italic', flex: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        sx={{ color: 'text.secondary', fontStyle: category.description ? 'normal' : 'italic', flex: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
       >
         {category.description || t.noDescription}
       </Typography>

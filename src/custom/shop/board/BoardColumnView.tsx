@@ -50,7 +50,7 @@ export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
           {column.jobs.map((job) => (
             <BoardCard key={job._id} job={job} />
           ))}
-          {!column.jobs.length && <Typography sx={{ color: 'text.disabled', fontSize: 14, p: 1 }}>{t.empty}</Typography>}
+          {!column.jobs.length && <Typography sx={{ color: 'text.secondary', fontSize: 14, p: 1 }}>{t.empty}</Typography>}
         </Box>
       </SortableContext>
     </Paper>
