@@ -87,7 +87,7 @@ export const ActivityTypeFields = ({ form, progress, mayPick }: ActivityTypeFiel
               onChange={(e) => setValue('files', Array.from(e.target.files ?? []))}
             />
           </Button>
-          {progress !== null && <LinearProgress variant="determinate" value={progress} />}
+          {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label={projectScreens.form.uploading} />}
         </Stack>
       );
   }

@@ -100,7 +100,7 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
       {Object.entries(progress).map(([name, value]) => (
         <Stack key={name} sx={{ mb: 1 }}>
           <Typography sx={{ fontSize: 13 }}>{name}</Typography>
-          <LinearProgress variant="determinate" value={value} />
+          <LinearProgress variant="determinate" value={value} aria-label={name} />
         </Stack>
       ))}
       {/* Photos attached when the project was made (or uploaded here) stand above the files. */}

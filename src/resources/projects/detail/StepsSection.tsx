@@ -41,7 +41,7 @@ const StepCard = ({ project, step, activities, canRun, onProject, onAddActivity,
           </Button>
         )}
       </Stack>
-      <LinearProgress variant="determinate" value={step.progress} sx={{ my: 1, height: 6, borderRadius: 3 }} />
+      <LinearProgress variant="determinate" value={step.progress} aria-label={step.stepName} sx={{ my: 1, height: 6, borderRadius: 3 }} />
       {step.notes && !editing && <Typography sx={{ fontSize: 14, color: 'text.secondary', whiteSpace: 'pre-wrap' }}>{step.notes}</Typography>}
       {editing && (
         <StepEditForm
