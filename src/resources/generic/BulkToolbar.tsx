@@ -54,6 +54,9 @@ export const BulkToolbar = ({ declaration, inFlow }: { declaration: ResourceDecl
     </BulkActionsToolbar>
   );
   // react-admin lays the toolbar over the bar above the table; above cards (a phone's filters
-  // stacked there) it takes its own line while rows are selected instead.
-  return inFlow ? <Box sx={{ '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } }}>{toolbar}</Box> : toolbar;
+  // stacked there) it takes its own line while rows are selected instead. Folded (nothing selected)
+  // it is only 0 px high: hidden too, or Tab would walk through its three unseen buttons.
+  return (
+    <Box sx={{ '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' }, ...(inFlow && { '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } }) }}>{toolbar}</Box>
+  );
 };
