@@ -1,0 +1,112 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiToken } from './apiSession';
+import { DEMO, expect, signIn, test } from './fixtures';
+import { watchQuiet } from './quiet';
+
+/**
+ * axe in the browser on a representative screen of each kind: no serious or critical violation
+ * (unnamed inputs and progress bars, lists holding links, text under 4.5:1). The failure lists each
+ * rule with the elements it caught, so a new one names itself.
+ */
+const problems = async (page: Page, where: string): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('the sign-in screen has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  expect(await problems(page, 'giriş')).toEqual([]);
+});
+
+test('the admin screens and the new-job dialog have no serious accessibility violation', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const quiet = watchQuiet(page);
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const found: string[] = [];
+  const visit = async (path: string, heading: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    await quiet();
+    found.push(...(await problems(page, path)));
+  };
+  await visit('/admin/dashboard', 'Kontrol Paneli');
+  await visit('/admin/dashboard/list-jobs', 'İş Listesi');
+  await page.getByTestId('record-row').first().click();
+  await expect(page).toHaveURL(/\/list-jobs\/\d+\/show$/);
+  await quiet();
+  found.push(...(await problems(page, 'iş sayfası')));
+  await visit('/admin/dashboard/list-projects', 'Projeler');
+  const project = ((await (await request.get('/v1/projects?limit=1', { headers: await apiToken(request, DEMO[3]) })).json()).projects as { id: number }[])[0]!;
+  await page.goto(`/admin/view-project/${project.id}`);
+  await expect(page.getByTestId('project-step').first()).toBeVisible();
+  await quiet();
+  found.push(...(await problems(page, 'proje sayfası')));
+  await visit('/admin/materialManagement/list-materials', 'Malzemeleri Listele');
+  await visit('/admin/dashboard/counters', 'Tezgah Yönetimi');
+  await visit('/admin/dashboard/list-jobs', 'İş Listesi');
+  await page.getByRole('button', { name: 'Yeni İş Ekle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Yeni İş Ekle' })).toBeVisible();
+  found.push(...(await problems(page, 'Yeni İş Ekle')));
+  expect(found).toEqual([]);
+});
+
+test('a phone list has no serious accessibility violation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const quiet = watchQuiet(page);
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/list-jobs');
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await quiet();
+  expect(await problems(page, 'iş listesi, 390 px')).toEqual([]);
+});
+
+test('from the keyboard: Tab meets no unseen control, a sidebar link shows its focus, Escape returns to the opener', async ({ page }) => {
+  const quiet = watchQuiet(page);
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/dashboard/counters');
+  const search = page.getByRole('searchbox', { name: 'Tezgah adına göre ara' });
+  await expect(page.getByTestId('record-row').first()).toBeVisible();
+  // From the search box to the first row: every stop is on screen (the folded bulk toolbar's buttons were not).
+  await search.focus();
+  const unseen: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const box = el.getBoundingClientRect();
+      // Seen: what the page shows at the stop's centre is the stop (a box clipped to 0 px shows what lies beneath).
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return { row: el.dataset.testid === 'record-row', name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, seen: !!top && (el === top || el.contains(top)) };
+    });
+    if (!stop.seen) unseen.push(stop.name);
+    if (stop.row) break;
+  }
+  expect(unseen).toEqual([]);
+  await expect(page.getByTestId('record-row').first()).toBeFocused();
+
+  // A sidebar link reached by Tab is ringed, not only tinted.
+  await page.getByRole('link', { name: 'İş Takibi' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'İş Takibi' })).toHaveCSS('outline-style', 'solid');
+
+  await page.goto('/admin/dashboard/list-jobs');
+  const opener = page.getByRole('button', { name: 'Yeni İş Ekle' });
+  // The list's toolbar is drawn again once its records arrive: the opener is focused on the settled page.
+  await expect(page.getByTestId('record-row').first()).toBeVisible();
+  await quiet();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Yeni İş Ekle' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
