@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { trTR as materialTurkish } from '@mui/material/locale';
 import { trTR as pickersTurkish } from '@mui/x-date-pickers/locales';
+import { raTr } from './i18n/tr/ra';
 
 /** Brand colour runs from #004AAD to #0066CC (000 section 1). */
 export const BRAND_GRADIENT = 'linear-gradient(135deg, #004AAD 0%, #0066CC 100%)';
@@ -36,6 +37,10 @@ export const theme = createTheme(
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 } } } },
       // A disabled field's helper text says why it is disabled ('Önce kategori seçin'): it must stay readable (was 2.7:1).
       MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+      // A spinner is announced as what it is: react-admin's form placeholder drew one with no name.
+      MuiCircularProgress: { defaultProps: { 'aria-label': raTr.ra.page.loading } },
+      // react-admin's 'Lütfen bekleyin' under it was in the disabled grey (2.7:1).
+      RaLoading: { styleOverrides: { root: ({ theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) } },
       // The initials' avatar is light grey (#bdbdbd) under near-white letters (1.7:1); a darker grey reads.
       MuiAvatar: { styleOverrides: { colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[700], color: theme.palette.common.white }) } },
     },
