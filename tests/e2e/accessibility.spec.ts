@@ -49,6 +49,7 @@ test('the admin screens and the new-job dialog have no serious accessibility vio
   found.push(...(await problems(page, 'proje sayfası')));
   await visit('/admin/materialManagement/list-materials', 'Malzemeleri Listele');
   await visit('/admin/dashboard/counters', 'Tezgah Yönetimi');
+  await visit('/admin/shop/board', 'Tezgah Panosu');
   await visit('/admin/dashboard/list-jobs', 'İş Listesi');
   await page.getByRole('button', { name: 'Yeni İş Ekle' }).click();
   await expect(page.getByRole('dialog', { name: 'Yeni İş Ekle' })).toBeVisible();
