@@ -15,11 +15,7 @@ const t = shopScreens.board;
 
 /** A job in a bench's queue: dragged by pointer, touch or keyboard (space, arrows, space). */
 export const BoardCard = ({ job }: { job: BoardJob }) => {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: cardId(job._id),
-    // A list's item (dnd-kit makes it a 'button', which an <ol> may not hold: axe 'list'); still focusable and announced 'sortable'.
-    attributes: { role: 'listitem' },
-  });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: cardId(job._id) });
   return (
     <Box
       component="li"
