@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { dayHoursBody, finishBody, pauseBody, queueBody, startBody, type TapAction } from '../../src/domain/shop';
+import { BOARD_SHOWN, BOARD_SHOWN_MAX, dayHoursBody, finishBody, pauseBody, queueBody, startBody, type TapAction } from '../../src/domain/shop';
 import { fill } from '../../src/i18n/fill';
 import { shop as t } from '../../src/i18n/tr/shop';
 import { formatTurkishNumber } from '../../src/domain/turkishNumber';
-import { rowId } from '../../src/domain/validation/wholeNumbers';
+import { rowId, wholeNumber } from '../../src/domain/validation/wholeNumbers';
 import { validation } from '../../src/i18n/tr/validation';
 import { notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
@@ -22,6 +22,8 @@ import { requestRowScope } from './requestRowScope';
 const id = rowId(validation.invalidId);
 const benchParams = z.object({ benchId: id });
 const tapParams = z.object({ jobId: id, operationId: id });
+/** How many cards of each queue the board reads (its 'more' asks for more); a change answers the board so read. */
+const boardQuery = z.object({ shown: wholeNumber(undefined, 1, BOARD_SHOWN_MAX).default(BOARD_SHOWN) });
 
 const shopBench = openObject({ _id: z.number(), name: z.string(), dayHours: z.number() });
 const shopOperation = openObject({
@@ -59,6 +61,7 @@ const boardColumn = openObject({
   queuedHours: z.number(),
   overloaded: z.boolean(),
   jobs: z.array(openObject({ _id: z.number(), title: z.string().nullable(), estimatedHours: z.number().nullable(), priority: z.string(), deadline: timestamp.nullable(), status: z.string() })),
+  hiddenJobs: z.number(),
 });
 
 /** Operators' screens and the bench board (issue 26): employees, masters and admins. */
@@ -122,28 +125,28 @@ export const shopRoutes = async (app: FastifyInstance) => {
   tapRoute('pause', pauseBody.nullish(), () => ({}));
   tapRoute('finish', finishBody, (b) => ({ goodQuantity: b.goodQuantity, scrapQuantity: b.scrapQuantity }));
 
-  r.get('/shop/board', { config: planners, schema: { tags: ['shop'], response: replies({ 200: reply({ benches: z.array(boardColumn) }) }) } }, async () => ({
+  r.get('/shop/board', { config: planners, schema: { tags: ['shop'], querystring: boardQuery, response: replies({ 200: reply({ benches: z.array(boardColumn) }) }) } }, async (req) => ({
     success: true,
-    benches: await readBoard(app.db),
+    benches: await readBoard(app.db, req.query.shown),
   }));
 
   r.put(
     '/shop/benches/:benchId/queue',
-    { config: planners, schema: { tags: ['shop'], params: benchParams, body: queueBody, response: replies({ 200: reply({ message: z.string(), benches: z.array(boardColumn) }) }) } },
+    { config: planners, schema: { tags: ['shop'], params: benchParams, querystring: boardQuery, body: queueBody, response: replies({ 200: reply({ message: z.string(), benches: z.array(boardColumn) }) }) } },
     async (req) => {
       await app.db.transaction().execute(async (trx) => {
         await withChangeOrigin(trx, req, 'form');
         const bench = await setBenchQueue(trx, req.params.benchId, req.body.jobIds);
         await writeActivity(trx, req, { action: 'update', resource: 'counter', resourceId: req.params.benchId, description: fill(t.log.queue, { bench }) });
       });
-      return { success: true, message: t.queueSaved, benches: await readBoard(app.db) };
+      return { success: true, message: t.queueSaved, benches: await readBoard(app.db, req.query.shown) };
     },
   );
 
   /** A bench's working hours a day: what the board weighs its queue against (8 until set). */
   r.put(
     '/shop/benches/:benchId/day-hours',
-    { config: planners, schema: { tags: ['shop'], params: benchParams, body: dayHoursBody, response: replies({ 200: reply({ message: z.string(), benches: z.array(boardColumn) }) }) } },
+    { config: planners, schema: { tags: ['shop'], params: benchParams, querystring: boardQuery, body: dayHoursBody, response: replies({ 200: reply({ message: z.string(), benches: z.array(boardColumn) }) }) } },
     async (req) => {
       const { dayHours } = req.body;
       await app.db.transaction().execute(async (trx) => {
@@ -152,7 +155,7 @@ export const shopRoutes = async (app: FastifyInstance) => {
         if (!bench) throw notFound(t.benchNotFound);
         await writeActivity(trx, req, { action: 'update', resource: 'counter', resourceId: req.params.benchId, description: fill(t.log.dayHours, { bench: bench.name, hours: formatTurkishNumber(dayHours) }) });
       });
-      return { success: true, message: t.dayHoursSaved, benches: await readBoard(app.db) };
+      return { success: true, message: t.dayHoursSaved, benches: await readBoard(app.db, req.query.shown) };
     },
   );
 };

@@ -84,11 +84,20 @@ export interface BoardJob {
   status: JobStatus;
 }
 
+/** Cards the board shows per bench at first, and again at each 'more': a shop's queues run to hundreds. */
+export const BOARD_SHOWN = 30;
+/** The most cards per bench one read may ask for. */
+export const BOARD_SHOWN_MAX = 1000;
+
 export interface BoardColumn {
   bench: ShopBench;
+  /** Over the whole queue, shown or not. */
   queuedHours: number;
   overloaded: boolean;
+  /** The queue's first jobs, in order. */
   jobs: BoardJob[];
+  /** Open jobs after those shown. */
+  hiddenJobs: number;
 }
 
 /** A change the live stream announces: ids only, the reader re-reads what it may see. */

@@ -28,11 +28,12 @@ export interface ShopMethods {
   /** Signs the tablet in as another operator: the answer of POST /auth/login. */
   switchOperator: (params: { userId: number; pin: string }) => Promise<{ accessToken: string; user?: unknown }>;
   setOwnPin: (params: { pin: string; currentPassword: string }) => Promise<{ message?: string }>;
-  getBenchBoard: () => Promise<BoardColumn[]>;
-  /** Puts those jobs on that bench in that order; answers the whole board as it now stands. */
-  setBenchQueue: (params: { benchId: number; jobIds: number[] }) => Promise<BoardColumn[]>;
-  /** Sets a bench's working hours a day; answers the whole board as it now stands. */
-  setBenchDayHours: (params: { benchId: number; dayHours: number }) => Promise<BoardColumn[]>;
+  /** Every active bench with the first `shown` jobs of its queue. */
+  getBenchBoard: (shown: number) => Promise<BoardColumn[]>;
+  /** Puts those jobs on that bench in that order; answers the board as it now stands, read as far as `shown`. */
+  setBenchQueue: (params: { benchId: number; jobIds: number[]; shown: number }) => Promise<BoardColumn[]>;
+  /** Sets a bench's working hours a day; answers the board as it now stands, read as far as `shown`. */
+  setBenchDayHours: (params: { benchId: number; dayHours: number; shown: number }) => Promise<BoardColumn[]>;
 }
 
 const id = (value: number | string) => encodeURIComponent(String(value));
@@ -45,7 +46,8 @@ export const shopMethods: ShopMethods = {
   getShopOperators: async () => (await api<{ operators: ShopOperator[] }>('/shop/operators')).operators,
   switchOperator: (params) => api('/shop/operator', { method: 'POST', body: params, anonymous: true }),
   setOwnPin: (params) => api('/users/me/pin', { method: 'PUT', body: params }),
-  getBenchBoard: async () => (await api<{ benches: BoardColumn[] }>('/shop/board')).benches,
-  setBenchQueue: async ({ benchId, jobIds }) => (await api<{ benches: BoardColumn[] }>(`/shop/benches/${id(benchId)}/queue`, { method: 'PUT', body: { jobIds } })).benches,
-  setBenchDayHours: async ({ benchId, dayHours }) => (await api<{ benches: BoardColumn[] }>(`/shop/benches/${id(benchId)}/day-hours`, { method: 'PUT', body: { dayHours } })).benches,
+  getBenchBoard: async (shown) => (await api<{ benches: BoardColumn[] }>(`/shop/board?shown=${shown}`)).benches,
+  setBenchQueue: async ({ benchId, jobIds, shown }) => (await api<{ benches: BoardColumn[] }>(`/shop/benches/${id(benchId)}/queue?shown=${shown}`, { method: 'PUT', body: { jobIds } })).benches,
+  setBenchDayHours: async ({ benchId, dayHours, shown }) =>
+    (await api<{ benches: BoardColumn[] }>(`/shop/benches/${id(benchId)}/day-hours?shown=${shown}`, { method: 'PUT', body: { dayHours } })).benches,
 };

@@ -1,6 +1,8 @@
 // Issue 26: the bench board and the operator screen's read: queues in order, overloaded benches,
 // reordering all or nothing, no price ever on the operator screen.
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { BOARD_SHOWN } from '../../src/domain/shop';
 import { fill } from '../../src/i18n/fill';
 import { shop } from '../../src/i18n/tr/shop';
 import { buildTestApp } from './helpers/app';
@@ -23,6 +25,26 @@ describe('bench board', () => {
     expect((await columnOf(a.bench.id)).jobs.map((j) => j._id)).toEqual([a.jobId, more.json().jobs.id]);
     // A job made by the spec's form has no title: the card is named by its description.
     expect((await columnOf(a.bench.id)).jobs[1]).toMatchObject({ title: null, description: 'Ek iş' });
+  });
+
+  it("shows a long queue's first jobs and how many more, its hours over them all; more on asking", async () => {
+    const a = await benchWithJob(t, { estimatedHours: 1 });
+    // A shop's queue of hundreds: every card came, 1.5 MB for 20 benches.
+    await sql`insert into jobs (description, workstation_id, workstation_name, estimated_hours, status)
+      select 'Sıradaki iş ' || g, ${a.bench.id}, ${a.bench.name}, 2, 'pending' from generate_series(1, ${BOARD_SHOWN + 9}) g`.execute(t.app.db);
+    const column = await columnOf(a.bench.id);
+    expect(column.jobs).toHaveLength(BOARD_SHOWN);
+    expect(column.jobs[0]!._id).toBe(a.jobId);
+    expect(column).toMatchObject({ hiddenJobs: 10, queuedHours: 1 + 2 * (BOARD_SHOWN + 9), overloaded: true });
+    const more = await t.injectAs(4, { method: 'GET', url: `/v1/shop/board?shown=${BOARD_SHOWN * 2}` });
+    const all = (more.json().benches as { bench: { _id: number }; jobs: unknown[]; hiddenJobs: number }[]).find((c) => c.bench._id === a.bench.id)!;
+    expect(all.jobs).toHaveLength(BOARD_SHOWN + 10);
+    expect(all.hiddenJobs).toBe(0);
+    // A move answers the board as far as it was read.
+    const moved = await t.injectAs(4, { method: 'PUT', url: `/v1/shop/benches/${a.bench.id}/queue?shown=${BOARD_SHOWN * 2}`, payload: { jobIds: [] } });
+    expect((moved.json().benches as { bench: { _id: number }; jobs: unknown[] }[]).find((c) => c.bench._id === a.bench.id)!.jobs).toHaveLength(BOARD_SHOWN + 10);
+    expect((await t.injectAs(4, { method: 'GET', url: '/v1/shop/board?shown=0' })).statusCode).toBe(400);
+    await t.app.db.deleteFrom('jobs').where('workstation_id', '=', a.bench.id).execute();
   });
 
   it('reorders a queue and moves a job from another bench; refuses all when one job cannot move', async () => {

@@ -120,6 +120,7 @@ export const shopScreens = {
     hours: '%{queued} / %{day} saat',
     overloaded: 'Aşırı yüklü',
     empty: 'Sırada iş yok',
+    more: '%{n} iş daha göster',
     moved: 'İş sırası güncellendi.',
     moveFailed: 'İş sırası güncellenemedi.',
     loadFailed: 'Tezgah panosu yüklenemedi.',

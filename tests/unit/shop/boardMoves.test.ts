@@ -6,6 +6,7 @@ const column = (benchId: number, jobIds: number[]): BoardColumn => ({
   bench: { _id: benchId, name: `Tezgah ${benchId}`, dayHours: 8 },
   queuedHours: 0,
   overloaded: false,
+  hiddenJobs: 0,
   jobs: jobIds.map((id) => ({ _id: id, title: `İş ${id}`, description: '', estimatedHours: 1, priority: 'medium', deadline: null, status: 'pending' })),
 });
 const ids = (columns: BoardColumn[]) => columns.map((c) => c.jobs.map((j) => j._id));

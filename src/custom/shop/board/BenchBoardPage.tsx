@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { closestCorners, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { BOARD_SHOWN } from '../../../domain/shop';
 import { shopScreens } from '../../../i18n/tr/shopScreens';
 import type { BoardColumn } from '../../../providers/shopMethods';
 import { useLiveUpdates } from '../../../providers/useLiveUpdates';
@@ -25,13 +26,15 @@ export const BenchBoardPage = () => {
   const toast = useToast();
   // Live: another master's move, a new job or an operator's finish re-reads the board.
   useLiveUpdates();
-  const { data, isPending, error } = useMethodQuery(shopQueryKeys.board(), (dataProvider) => dataProvider.getBenchBoard());
+  // A queue's first cards; each 'more' reads as many again of every queue (the board before drawn meanwhile).
+  const [shown, setShown] = useState(BOARD_SHOWN);
+  const { data, isPending, isPlaceholderData, error } = useMethodQuery(shopQueryKeys.board(shown), (dataProvider) => dataProvider.getBenchBoard(shown), { keepPrevious: true });
   // The board as drawn: moved at once on a drop, replaced by the server's answer. While a card is
   // picked up or its move is being saved, a re-read waits (it would move the card under the
   // hand, or undo the drop on screen); the latest one is drawn when the hand lets go.
   const [columns, setColumns] = useState<BoardColumn[]>([]);
   const holding = useRef(false);
-  const latest = () => cache.get<BoardColumn[]>(shopQueryKeys.board()) ?? [];
+  const latest = () => cache.get<BoardColumn[]>(shopQueryKeys.board(shown)) ?? [];
   const release = () => {
     holding.current = false;
     setColumns(latest());
@@ -39,9 +42,9 @@ export const BenchBoardPage = () => {
   useEffect(() => {
     if (!holding.current) setColumns(data ?? []);
   }, [data]);
-  const save = useMethodMutation((dataProvider, move: { benchId: number; jobIds: number[] }) => dataProvider.setBenchQueue(move), {
+  const save = useMethodMutation((dataProvider, move: { benchId: number; jobIds: number[] }) => dataProvider.setBenchQueue({ ...move, shown }), {
     onSuccess: (board) => {
-      cache.set(shopQueryKeys.board(), board);
+      cache.set(shopQueryKeys.board(shown), board);
       toast.success(t.moved);
     },
     onError: (err) => toast.error(requestErrorText(err, t.moveFailed)),
@@ -64,7 +67,7 @@ export const BenchBoardPage = () => {
   return (
     <Box>
       <PageHeader title={t.title} subtitle={t.subtitle} icon={<ViewKanbanIcon />} />
-      {(isPending || save.isPending) && <LinearProgress sx={{ mb: 2 }} />}
+      {(isPending || isPlaceholderData || save.isPending) && <LinearProgress sx={{ mb: 2 }} />}
       {error && <Alert severity="error">{requestErrorText(error, t.loadFailed)}</Alert>}
       <DndContext
         sensors={sensors}
@@ -76,7 +79,7 @@ export const BenchBoardPage = () => {
       >
         <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(240px, 1fr)', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'start' }}>
           {columns.map((column) => (
-            <BoardColumnView key={column.bench._id} column={column} />
+            <BoardColumnView key={column.bench._id} column={column} shown={shown} onMore={() => setShown((n) => n + BOARD_SHOWN)} />
           ))}
         </Box>
       </DndContext>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -16,8 +17,8 @@ import { DayHoursDialog } from './DayHoursDialog';
 
 const t = shopScreens.board;
 
-/** A bench's column: its queued hours against its day's, amber with a note when over; its queue as cards. */
-export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
+/** A bench's column: its queued hours against its day's, amber with a note when over; its queue's first `shown` jobs as cards, 'more' for the next. */
+export const BoardColumnView = ({ column, shown, onMore }: { column: BoardColumn; shown: number; onMore: () => void }) => {
   // A column is a drop target of its own only while empty: over a queue, the cards are the targets
   // (the keyboard's arrows then step card to card, never onto the column holding them).
   const { setNodeRef, isOver: overColumn } = useDroppable({ id: columnId(column.bench._id), disabled: column.jobs.length > 0 });
@@ -44,7 +45,7 @@ export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
           </IconButton>
         </Box>
       </Box>
-      {editingHours && <DayHoursDialog bench={column.bench} onClose={() => setEditingHours(false)} />}
+      {editingHours && <DayHoursDialog bench={column.bench} shown={shown} onClose={() => setEditingHours(false)} />}
       <SortableContext id={columnId(column.bench._id)} items={column.jobs.map((j) => cardId(j._id))} strategy={verticalListSortingStrategy}>
         <Box component="ol" ref={setNodeRef} aria-label={column.bench.name} sx={{ m: 0, p: 0, display: 'grid', gap: 1, minHeight: 64 }}>
           {column.jobs.map((job) => (
@@ -53,6 +54,11 @@ export const BoardColumnView = ({ column }: { column: BoardColumn }) => {
           {!column.jobs.length && <Typography sx={{ color: 'text.secondary', fontSize: 14, p: 1 }}>{t.empty}</Typography>}
         </Box>
       </SortableContext>
+      {column.hiddenJobs > 0 && (
+        <Button size="small" onClick={onMore} data-testid={`board-more-${column.bench._id}`}>
+          {fill(t.more, { n: column.hiddenJobs })}
+        </Button>
+      )}
     </Paper>
   );
 };

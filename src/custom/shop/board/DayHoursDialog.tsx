@@ -21,16 +21,16 @@ const t = shopScreens.board.dayHours;
 const dayHoursForm = z.object({ dayHours: typedNumber(dayHoursBody.shape.dayHours) });
 
 /** A bench's working hours a day, set from its board column; the board redraws from the answer. */
-export const DayHoursDialog = ({ bench, onClose }: { bench: ShopBench; onClose: () => void }) => {
+export const DayHoursDialog = ({ bench, shown, onClose }: { bench: ShopBench; shown: number; onClose: () => void }) => {
   const cache = useMethodCache();
   const toast = useToast();
   const { control, handleSubmit } = useForm<z.input<typeof dayHoursForm>, unknown, z.output<typeof dayHoursForm>>({
     resolver: zodResolver(dayHoursForm),
     defaultValues: { dayHours: formatTurkishNumber(bench.dayHours) },
   });
-  const save = useMethodMutation((dataProvider, dayHours: number) => dataProvider.setBenchDayHours({ benchId: bench._id, dayHours }), {
+  const save = useMethodMutation((dataProvider, dayHours: number) => dataProvider.setBenchDayHours({ benchId: bench._id, dayHours, shown }), {
     onSuccess: (board) => {
-      cache.set(shopQueryKeys.board(), board);
+      cache.set(shopQueryKeys.board(shown), board);
       toast.success(shop.dayHoursSaved);
       onClose();
     },
