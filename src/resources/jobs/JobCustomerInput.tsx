@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useInput } from 'react-admin';
@@ -5,24 +6,49 @@ import { useFormContext } from 'react-hook-form';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import type { FieldInputProps } from '../generic/resourceOverride';
-import { useJobForm } from './JobFormScope';
-import type { Person } from './useJobPeople';
+import { useSignedInUser } from '../../ui/useSignedInUser';
+import { searchJobCustomers } from './jobPeopleCalls';
+import { personOf, type Person } from './useJobPeople';
 
 const t = jobScreens.form;
 
 /** A customer is named, picked from the list or typed (001 section 5). */
 export const customerNamed = (value: unknown, all: Record<string, unknown>) => (value || all.customerId != null ? undefined : jobs.requiredFields);
 
+/** The customers matching the name typed, asked once typing pauses (the server searches). */
+const useCustomerMatches = (typed: string): Person[] => {
+  const { user } = useSignedInUser();
+  const [matches, setMatches] = useState<Person[]>([]);
+  useEffect(() => {
+    if (!user) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchJobCustomers(user.role, typed.trim(), controller.signal).then(
+        (users) => setMatches(users.map(personOf)),
+        () => !controller.signal.aborted && setMatches([]),
+      );
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [user?.role, typed]);
+  return matches;
+};
+
 /**
- * The customer, for those who pick one: a customer (role 0) from the list, which sets customerId
- * too, or a name typed freely (customerId null).
+ * The customer, for those who pick one: a customer (role 0) from the matches of what is typed,
+ * which sets customerId too, or a name typed freely (customerId null).
  */
 export const JobCustomerInput = ({ source }: FieldInputProps) => {
-  const { people } = useJobForm();
   const { setValue, watch } = useFormContext();
   const { field, fieldState } = useInput({ source, validate: customerNamed, isRequired: true });
   const customerId = watch('customerId') as number | null | undefined;
   const name = (field.value as string | null) ?? '';
+  // A picked customer's name is what the field shows; the matches are asked for what was typed.
+  const [typed, setTyped] = useState('');
+  const matches = useCustomerMatches(typed);
+  const picked = customerId != null ? { id: customerId, name } : null;
   const pick = (id: number | null, text: string) => {
     setValue('customerId', id, { shouldDirty: true });
     field.onChange(text);
@@ -30,15 +56,22 @@ export const JobCustomerInput = ({ source }: FieldInputProps) => {
   return (
     <Autocomplete<Person, false, false, true>
       freeSolo
-      options={people.customers}
+      options={picked && !matches.some((c) => c.id === picked.id) ? [picked, ...matches] : matches}
+      filterOptions={(x) => x}
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
       isOptionEqualToValue={(o, v) => typeof v !== 'string' && o.id === v.id}
-      value={people.customers.find((c) => c.id === customerId) ?? (name || null)}
+      value={picked ?? (name || null)}
       inputValue={name}
       onChange={(_, value) => (typeof value === 'string' || value === null ? pick(null, value ?? '') : pick(value.id, value.name))}
       onInputChange={(_, text, reason) => {
-        if (reason === 'input') pick(null, text);
-        if (reason === 'clear') pick(null, '');
+        if (reason === 'input') {
+          pick(null, text);
+          setTyped(text);
+        }
+        if (reason === 'clear') {
+          pick(null, '');
+          setTyped('');
+        }
       }}
       renderInput={(params) => <TextField {...params} label={t.customer} required error={fieldState.invalid} helperText={fieldState.error?.message ?? t.customerHint} />}
     />

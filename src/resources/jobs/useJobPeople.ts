@@ -3,7 +3,7 @@ import { canSeePrices } from '../../domain/permissions';
 import { Role } from '../../domain/roles';
 import { fullNameOf, type ApiUser } from '../../domain/user';
 import { useSignedInUser } from '../../ui/useSignedInUser';
-import { fetchJobPeople } from './jobPeopleCalls';
+import { fetchJobOperators } from './jobPeopleCalls';
 
 export interface Person {
   id: number;
@@ -11,7 +11,6 @@ export interface Person {
 }
 
 export interface JobPeople {
-  customers: Person[];
   operators: Person[];
   /** The operator a new job starts with: the signed-in master. */
   defaultOperator: number | '';
@@ -19,25 +18,26 @@ export interface JobPeople {
   isPending: boolean;
 }
 
-const personOf = (u: Pick<ApiUser, 'id' | 'name' | 'surname'>): Person => ({ id: u.id, name: fullNameOf(u) });
+export const personOf = (u: Pick<ApiUser, 'id' | 'name' | 'surname'>): Person => ({ id: u.id, name: fullNameOf(u) });
 
 /**
- * Customers and operators for the job forms (001 sections 5, 6); a master is always an operator.
- * Only roles that pick them load them. A list that cannot be loaded leaves the form usable with what is known.
+ * Operators for the job forms (001 sections 5, 6); a master is always one, and the only one a
+ * master picks. The admin loads them all. A list that cannot be loaded leaves the form usable with
+ * what is known. Customers are searched as one types (JobCustomerInput).
  */
 export const useJobPeople = (): JobPeople => {
   const { user } = useSignedInUser();
   const privileged = !!user && canSeePrices(user.role);
+  const loads = privileged && user?.role === Role.admin;
   const [users, setUsers] = useState<ApiUser[] | null>(null);
   useEffect(() => {
-    if (!user || !privileged) return;
+    if (!loads) return;
     const controller = new AbortController();
-    fetchJobPeople(user.role, controller.signal).then(setUsers, () => !controller.signal.aborted && setUsers([]));
+    fetchJobOperators(controller.signal).then(setUsers, () => !controller.signal.aborted && setUsers([]));
     return () => controller.abort();
-  }, [user?.role, privileged]);
-  const customers = (users ?? []).filter((u) => u.role === Role.customer).map(personOf);
+  }, [loads]);
   const operators = (users ?? []).filter((u) => u.role === Role.master).map(personOf);
   const isMaster = user?.role === Role.master;
   if (user && isMaster && !operators.some((o) => o.id === user.id)) operators.unshift(personOf(user));
-  return { customers, operators, defaultOperator: isMaster && user ? user.id : '', privileged, isPending: privileged && users === null };
+  return { operators, defaultOperator: isMaster && user ? user.id : '', privileged, isPending: loads && users === null };
 };
