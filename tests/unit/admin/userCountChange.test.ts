@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeTrend, countChange, formatPercent, tallyAdded, windowStart } from '../../../src/custom/admin/dashboard/userCountChange';
+import { addedOf, changeTrend, countChange, formatPercent } from '../../../src/custom/admin/dashboard/userCountChange';
 
-const NOW = Date.parse('2025-10-31T12:00:00Z');
-const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
 
 describe('a tile’s change against 30 days ago', () => {
   it('is the growth over the count 30 days ago', () => {
@@ -21,16 +19,10 @@ describe('a tile’s change against 30 days ago', () => {
     expect(countChange(5, 9)).toEqual({ current: 5, added: 5, before: 0, percent: null });
   });
 
-  it('tallies the newcomers per tile from createdAt, masters only in the total', () => {
-    const since = windowStart(NOW);
-    const users = [
-      { role: 0, createdAt: daysAgo(1) },
-      { role: 1, createdAt: daysAgo(5) },
-      { role: 3, createdAt: daysAgo(29) },
-      { role: 4, createdAt: daysAgo(2) },
-      { role: 2, createdAt: daysAgo(31) },
-    ];
-    expect(tallyAdded(users, since)).toEqual({ total: 4, customers: 1, suppliers: 1, employees: 0, admins: 1 });
+  it("tallies the newcomers per tile from the server's counts by role, masters only in the total", () => {
+    // The server counts the last 30 days' accounts (newLast30Days): the dashboard reads no user list for it.
+    expect(addedOf({ total: 4, byRole: { 0: 1, 1: 1, 2: 0, 3: 1, 4: 1 } })).toEqual({ total: 4, customers: 1, suppliers: 1, employees: 0, admins: 1 });
+    expect(addedOf({ total: 0, byRole: {} })).toEqual({ total: 0, customers: 0, suppliers: 0, employees: 0, admins: 0 });
   });
 
   it('writes percentages the Turkish way', () => {

@@ -1,8 +1,7 @@
 import type { RoleNumber } from '../../../domain/roles';
 
-/** The tiles compare today's count with the count 30 days ago (replacing the old fixed labels). */
-const CHANGE_WINDOW_DAYS = 30;
-const DAY_MS = 86_400_000;
+// The tiles compare today's count with the count 30 days ago (replacing the old fixed labels):
+// the server counts the accounts created since (userLists.ts, newLast30Days).
 
 export interface CountChange {
   current: number;
@@ -13,8 +12,6 @@ export interface CountChange {
   /** Growth against `before` in percent; null when there was nobody 30 days ago. */
   percent: number | null;
 }
-
-export const windowStart = (now: number = Date.now()): number => now - CHANGE_WINDOW_DAYS * DAY_MS;
 
 export const countChange = (current: number, added: number): CountChange => {
   const safeAdded = Math.min(Math.max(0, added), current);
@@ -34,18 +31,9 @@ export const TILE_ROLES: Record<TileKey, readonly RoleNumber[] | null> = {
   admins: [3],
 };
 
-/** Accounts created since `since`, per tile, from a newest-first list of users. */
-export const tallyAdded = (users: readonly { role: number; createdAt: string }[], since: number): Record<TileKey, number> => {
-  const tally: Record<TileKey, number> = { total: 0, customers: 0, suppliers: 0, employees: 0, admins: 0 };
-  for (const u of users) {
-    if (Date.parse(u.createdAt) < since) continue;
-    for (const key of TILE_KEYS) {
-      const roles = TILE_ROLES[key];
-      if (!roles || roles.includes(u.role as RoleNumber)) tally[key] += 1;
-    }
-  }
-  return tally;
-};
+/** Accounts created within the window, per tile, from the server's counts by role. */
+export const addedOf = (recent: { total: number; byRole: Partial<Record<RoleNumber, number>> }): Record<TileKey, number> =>
+  Object.fromEntries(TILE_KEYS.map((key) => [key, TILE_ROLES[key]?.reduce((sum: number, role) => sum + (recent.byRole[role] ?? 0), 0) ?? recent.total])) as Record<TileKey, number>;
 
 export type ChangeTrend = 'up' | 'flat' | 'fresh';
 

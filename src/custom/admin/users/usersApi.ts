@@ -31,6 +31,8 @@ export interface UserStats {
   passive: number;
   byRole: Record<RoleNumber, number>;
   byStatus: Record<UserStatus, number>;
+  /** Accounts created within the last 30 days, counted by the server (the dashboard tiles' change). */
+  newLast30Days: { total: number; byRole: Record<RoleNumber, number> };
 }
 
 export interface UserListPage {
