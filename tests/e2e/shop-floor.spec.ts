@@ -1,3 +1,4 @@
+import { BOARD_SHOWN } from '../../src/domain/shop';
 import { apiToken } from './apiSession';
 import { benchWithJobs, benchWithTwoOperationJob, decodeQrImage } from './shopScenes';
 import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
@@ -292,4 +293,20 @@ test('the bench board follows what others change: a job added elsewhere and anot
   await expect(columnB.getByTestId(`board-job-${a.jobIds[0]}`)).toBeVisible();
   await expect(columnA.getByTestId(`board-job-${a.jobIds[0]}`)).toHaveCount(0);
   await expect(columnB.locator('[data-testid^="board-job-"]').last()).toHaveAttribute('data-testid', `board-job-${a.jobIds[0]}`);
+});
+
+test('a long queue shows its first jobs on the bench board, the rest on asking', async ({ page, request }) => {
+  const a = await benchWithJobs(request, Array.from({ length: BOARD_SHOWN + 3 }, () => 1));
+  await signIn(page, DEMO[4]);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/shop/board');
+  const column = page.getByTestId(`board-bench-${a.bench.id}`);
+  const cards = column.locator('[data-testid^="board-job-"]');
+  await expect(cards).toHaveCount(BOARD_SHOWN);
+  // The hours are the whole queue's, shown or not.
+  await expect(column).toContainText(`${BOARD_SHOWN + 3} / 8 saat`);
+  await column.getByRole('button', { name: '3 iş daha göster' }).click();
+  await expect(cards).toHaveCount(BOARD_SHOWN + 3);
+  await expect(cards.last()).toHaveAttribute('data-testid', `board-job-${a.jobIds.at(-1)}`);
+  await expect(column.getByRole('button', { name: /iş daha göster/ })).toHaveCount(0);
 });
