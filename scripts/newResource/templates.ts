@@ -35,7 +35,7 @@ export const ${n.camel}Resource = defineResource({
   updatedAtColumn: 'updated_at',
   loadSchema: () => import('./${n.name}.schema').then((m) => m.${n.camel}Schema),
   fields: [
-    { source: 'id', label: 'ID', kind: 'number', list: true, readOnly: true, sortable: true },
+    { source: 'id', label: 'ID', kind: 'id', list: true, readOnly: true, sortable: true },
     { source: 'name', label: f.name, kind: 'text', list: true, searchable: true, sortable: true },
     { source: 'description', label: f.description, kind: 'longText', searchable: true },
     { source: 'active', label: f.active, kind: 'boolean', list: true, filter: true, sortable: true, defaultValue: true },

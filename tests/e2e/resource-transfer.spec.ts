@@ -55,7 +55,7 @@ test('imports 1,000 operations from a CSV: preview, server check, progress, then
   await dialog.getByRole('button', { name: 'Kontrol et' }).click();
   await expect(dialog.getByText('Dosya kontrol edildi, hata yok. İçe aktarmaya hazır.')).toBeVisible();
   await dialog.getByRole('button', { name: 'İçe aktar' }).click();
-  await expect(toast(page, 'İçe aktarma tamamlandı: 1000 kayıt eklendi, 0 kayıt güncellendi')).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, 'İçe aktarma tamamlandı: 1.000 kayıt eklendi, 0 kayıt güncellendi')).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
   await expect.poll(() => operationCount(page)).toBe(before + 1000);
 });
