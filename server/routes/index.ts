@@ -8,6 +8,7 @@ import { logRoutes } from './logs';
 import { materialRoutes } from './materials';
 import { materialOfferRoutes } from './materialOffers';
 import { projectRoutes } from './projects';
+import { projectPeopleSearchRoutes } from './projectPeopleSearch';
 import { procedureRoutes } from './procedures';
 import { priceRoutes } from './prices';
 import { eventRoutes } from './events';
@@ -32,6 +33,7 @@ export const apiRoutes = async (app: FastifyInstance) => {
   await app.register(usersAdminRoutes);
   await app.register(userProjectRoutes);
   await app.register(projectRoutes);
+  await app.register(projectPeopleSearchRoutes);
   await app.register(activityRoutes);
   await app.register(fileRoutes);
   await app.register(modelRoutes);

@@ -12,7 +12,8 @@ import { forbidden, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { projectsBehaviour } from '../resourceRules/projects';
 import { writeActivity } from '../services/activityLog';
-import { canRunProject, projectVisibleTo, seesEveryProject } from '../services/projects/projectAccess';
+import { canRunProject, projectVisibleTo } from '../services/projects/projectAccess';
+import { projectPeople } from '../services/projects/projectPeople';
 import { presentFor } from '../services/fieldRights';
 import { openObject, replies, reply } from './replies';
 import { recordReply } from './resourceReplies';
@@ -64,18 +65,15 @@ export const projectRoutes = async (app: FastifyInstance) => {
     },
   );
 
-  // Managers and team members are staff (roles 2, 3, 4); customers are role 0. A customer sees
-  // only themselves; staff see the customers of the projects they see; admins see everyone.
+  // Everyone a project's pickers could offer, by the rule of services/projects/projectPeople.ts
+  // (the team panel's staff; the form searches /projects/people/search instead).
   r.get(
     '/projects/people',
     { config: { access: 'canViewAllProjects' }, schema: { tags: ['projects'], response: replies({ 200: reply({ staff: z.array(person), customers: z.array(person) }) }) } },
     async (req) => {
       const user = requireUser(req);
-      const columns = ['id', 'name', 'surname', 'role', sql<string | null>`company->>'name'`.as('company')] as const;
-      const staff = await app.db.selectFrom('users').select(columns).where('role', 'in', [2, 3, 4]).where('status', '=', 'active').orderBy('name').orderBy('surname').execute();
-      let customers = app.db.selectFrom('users').select(columns).where('role', '=', 0).where('status', '!=', 'disabled').orderBy('name').orderBy('surname');
-      if (user.role === 0) customers = customers.where('id', '=', user.id);
-      else if (!seesEveryProject(user)) customers = customers.where(({ exists, selectFrom }) => exists(selectFrom('projects').select('projects.id').whereRef('projects.oem', '=', 'users.id').where(projectVisibleTo(user))));
+      const staff = await projectPeople(app.db, user, 'staff').orderBy('name').orderBy('surname').execute();
+      const customers = projectPeople(app.db, user, 'customers').orderBy('name').orderBy('surname');
       return { success: true, staff, customers: await customers.execute() };
     },
   );

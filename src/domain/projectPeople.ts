@@ -1,3 +1,6 @@
+/** The people a project picker shows a search at a time (a shop has hundreds; the picker asks as one types). */
+export const PROJECT_PEOPLE_PAGE = 20;
+
 /** What a project's people are made of (001 section 3): the team, its manager and its customer. */
 export interface ProjectPeople {
   members: readonly unknown[];

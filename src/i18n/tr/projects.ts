@@ -41,6 +41,8 @@ export const projects = {
     nameRequired: 'Proje adı gereklidir',
     statusInvalid: 'Geçersiz proje durumu',
     priorityInvalid: 'Geçersiz öncelik',
+    peopleKind: 'Kişi türü personel ya da müşteri olmalıdır',
+    peopleIds: 'Seçili kişiler virgülle ayrılmış kimlikler olmalıdır',
     userInvalid: 'Geçersiz kullanıcı',
     dateInvalid: 'Geçerli bir tarih girin (YYYY-AA-GG)',
     endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
