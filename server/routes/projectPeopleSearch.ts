@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectPersonReply } from '../../src/domain/resources/projectReplies';
-import { PROJECT_PEOPLE_PAGE } from '../../src/domain/projectPeople';
+import { PROJECT_PEOPLE_KINDS, PROJECT_PEOPLE_PAGE } from '../../src/domain/projectPeople';
 import { projects as texts } from '../../src/i18n/tr/projects';
 import { requireUser } from '../plugins/auth';
 import { namedLike, projectPeople } from '../services/projects/projectPeople';
@@ -11,7 +11,7 @@ import { openObject, replies, reply } from './replies';
 const person = openObject(projectPersonReply.shape);
 
 const searchQuery = z.object({
-  kind: z.enum(['staff', 'customers'], { message: texts.validation.peopleKind }),
+  kind: z.enum(PROJECT_PEOPLE_KINDS, { message: texts.validation.peopleKind }),
   q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional()),
   /** The people a form already holds, answered by name whether or not they match (at most a page's worth of 100). */
   ids: z

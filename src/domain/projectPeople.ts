@@ -1,6 +1,10 @@
 /** The people a project picker shows a search at a time (a shop has hundreds; the picker asks as one types). */
 export const PROJECT_PEOPLE_PAGE = 20;
 
+/** Which of a project's people a picker asks for: staff (manager, team) or customers (OEM). */
+export const PROJECT_PEOPLE_KINDS = ['staff', 'customers'] as const;
+export type ProjectPeopleKind = (typeof PROJECT_PEOPLE_KINDS)[number];
+
 /** What a project's people are made of (001 section 3): the team, its manager and its customer. */
 export interface ProjectPeople {
   members: readonly unknown[];

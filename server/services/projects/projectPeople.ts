@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
+import type { ProjectPeopleKind } from '../../../src/domain/projectPeople';
 import type { Db } from '../../db/connect';
 import { foldCase, likePattern } from '../../db/resourceStore';
 import type { AuthUser } from '../../plugins/auth';
 import { projectVisibleTo, seesEveryProject } from './projectAccess';
-
-/** Which of a project's people a picker asks for: staff (manager, team) or customers (OEM). */
-export type ProjectPeopleKind = 'staff' | 'customers';
 
 const columns = ['id', 'name', 'surname', 'role', sql<string | null>`company->>'name'`.as('company')] as const;
 

@@ -34,6 +34,8 @@ export const projectScreens = {
     save: 'Kaydet',
     cancel: 'İptal',
     customerFixed: 'Müşteri olarak siz atanırsınız',
+    /** Under a people picker whose search found more than it shows. */
+    moreMatches: 'Listede olmayan için adını yazın',
   },
   deleteDialog: {
     title: 'Projeyi Sil',

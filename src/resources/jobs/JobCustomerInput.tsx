@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useInput } from 'react-admin';
@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { jobs } from '../../i18n/tr/jobs';
 import type { FieldInputProps } from '../generic/resourceOverride';
+import { useServerMatches } from '../../ui/useServerMatches';
 import { useSignedInUser } from '../../ui/useSignedInUser';
 import { searchJobCustomers } from './jobPeopleCalls';
 import { personOf, type Person } from './useJobPeople';
@@ -15,25 +16,14 @@ const t = jobScreens.form;
 /** A customer is named, picked from the list or typed (001 section 5). */
 export const customerNamed = (value: unknown, all: Record<string, unknown>) => (value || all.customerId != null ? undefined : jobs.requiredFields);
 
+const NO_MATCHES: Person[] = [];
+
 /** The customers matching the name typed, asked once typing pauses (the server searches). */
 const useCustomerMatches = (typed: string): Person[] => {
   const { user } = useSignedInUser();
-  const [matches, setMatches] = useState<Person[]>([]);
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchJobCustomers(user.role, typed.trim(), controller.signal).then(
-        (users) => setMatches(users.map(personOf)),
-        () => !controller.signal.aborted && setMatches([]),
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [user?.role, typed]);
-  return matches;
+  const role = user?.role;
+  const ask = useCallback(async (q: string, signal: AbortSignal) => (await searchJobCustomers(role!, q, signal)).map(personOf), [role]);
+  return useServerMatches(typed, role === undefined ? null : ask, NO_MATCHES);
 };
 
 /**

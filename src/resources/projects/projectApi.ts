@@ -5,6 +5,7 @@ import { dataProvider } from '../../providers/dataProvider';
 import type { ActivityRecord } from '../../domain/resources/activities';
 import type { ActivityComment, ProjectPerson, ProjectStep } from '../../domain/resources/projectReplies';
 import type { ProjectRecord } from '../../domain/resources/projects';
+import type { ProjectPeopleKind } from '../../domain/projectPeople';
 
 /**
  * The project screens' calls that are not a declared resource's CRUD (001 section 7): a step's
@@ -20,6 +21,19 @@ export const updateStep = async (projectId: number, step: Pick<ProjectStep, 'ste
   (await api<{ project: ProjectRecord }>(`/projects/${projectId}/steps/${step.stepTemplateId}`, { method: 'PUT', body })).project;
 
 export const projectPeople = () => api<{ staff: ProjectPerson[]; customers: ProjectPerson[] }>('/projects/people');
+
+/** A page of the people a project picker may offer , and by name those of `ids` the caller may see. */
+export interface ProjectPeopleMatches {
+  people: ProjectPerson[];
+  more: boolean;
+  chosen: ProjectPerson[];
+}
+
+/** The project form's pickers search here as one types; `ids` asks the names of people already chosen. */
+export const searchProjectPeople = (kind: ProjectPeopleKind, q: string, ids: readonly number[], signal?: AbortSignal) => {
+  const search = new URLSearchParams({ kind, ...(q ? { q } : {}), ...(ids.length ? { ids: ids.join(',') } : {}) });
+  return api<ProjectPeopleMatches>(`/projects/people/search?${search}`, { signal });
+};
 
 export const listComments = async (activityId: number) => (await api<{ comments: ActivityComment[] }>(`/activities/${activityId}/comments`)).comments;
 export const addComment = async (activityId: number, comment: string) =>

@@ -10,7 +10,7 @@ import { renderGeneratedList } from '../generic/renderGeneratedList';
 import { json, serve } from '../shell/shellHarness';
 
 // The project form is the generated form over the declared schema (issue 23 item 5) with the
-// page's own inputs: people picked from /projects/people, a template on a new project only.
+// page's own inputs: people searched on /projects/people/search, a template on a new project only.
 
 afterEach(() => {
   cleanup();
@@ -18,12 +18,29 @@ afterEach(() => {
 });
 
 const PEOPLE = {
-  success: true,
   staff: [
     { id: 4, name: 'Mehmet', surname: 'Usta', role: 4 },
     { id: 2, name: 'Ali', surname: 'Çalışkan', role: 2 },
+    { id: 5, name: 'Veli', surname: 'Usta', role: 2 },
   ],
   customers: [{ id: 7, name: 'Can', surname: 'Müşteri', role: 0, company: 'Can Makine' }],
+};
+
+/**
+ * The people search as the server answers it: the matches of q by name, and the asked ids.
+ * `firstPage` stands in for a shop's first 20: with it, nobody above is on the page unsearched.
+ */
+const peopleSearch = (firstPage?: { id: number; name: string; surname: string; role: number }[]) => (url: string) => {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const all = PEOPLE[query.get('kind') as keyof typeof PEOPLE];
+  const q = query.get('q')?.toLocaleLowerCase('tr') ?? '';
+  const ids = (query.get('ids') ?? '').split(',').filter(Boolean).map(Number);
+  const people = !q && firstPage ? firstPage : all.filter((p) => `${p.name} ${p.surname}`.toLocaleLowerCase('tr').includes(q));
+  return json(200, { success: true, people, more: false, chosen: all.filter((p) => ids.includes(p.id)) });
+};
+const serveProjects = (firstPage?: Parameters<typeof peopleSearch>[0]) => {
+  const search = peopleSearch(firstPage);
+  return serve((url) => (url.includes('/projects/people/search') ? search(url) : json(404, { success: false })));
 };
 
 const PROJECT = { id: 3, name: 'Pres Kalıbı', description: null, status: 'in-progress', priority: 'high', projectManager: 4, oem: 7, requestNo: null, startDate: null, endDate: null, projectTemplateId: 9, members: [2], attachments: ['ph1', 'models/kalip.step'], attachmentFiles: [], steps: [] };
@@ -37,13 +54,13 @@ const projectsProvider = (listed: RaRecord[] = []) =>
     update: vi.fn(async (_resource: string, params: { data: RaRecord }) => ({ data: { ...PROJECT, ...params.data } })),
   }) as unknown as DataProvider & { create: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn> };
 
-const openNewProject = async (role: number) => {
+const openNewProject = async (role: number, firstPage?: Parameters<typeof peopleSearch>[0]) => {
   tokenStore.set('test-token');
-  serve((url) => (url.includes('/projects/people') ? json(200, PEOPLE) : json(404, { success: false })));
+  const fetched = serveProjects(firstPage);
   const dataProvider = projectsProvider();
   renderGeneratedList(projectsResource, projectListSlots, dataProvider, { ...adminAuth, getIdentity: async () => ({ id: 1, role }) });
   await userEvent.click(await screen.findByRole('button', { name: 'Yeni Proje' }, { timeout: 5000 }));
-  return { dialog: await screen.findByRole('dialog', { name: 'Yeni Proje' }), dataProvider };
+  return { dialog: await screen.findByRole('dialog', { name: 'Yeni Proje' }), dataProvider, fetched };
 };
 
 /** Opens a select, waits for an option, and answers every option's text. */
@@ -70,6 +87,28 @@ describe('the new project form', () => {
     expect(dataProvider.create.mock.calls[0]![1].data).toMatchObject({ name: 'Konveyör', status: 'pending', priority: 'medium', attachments: [] });
   }, 30_000);
 
+  it('searches the team on the server as one types, offers no manager in it, and saves the picks by id', async () => {
+    // Ali is past the first page: only the search for what is typed offers him.
+    const { dialog, dataProvider, fetched } = await openNewProject(3, [PEOPLE.staff[0]!]);
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Proje Yöneticisi' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mehmet Usta' }, { timeout: 5000 }));
+    const team = within(dialog).getByRole('combobox', { name: 'Üyeler' });
+    await userEvent.type(team, 'çalı');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ali Çalışkan' }, { timeout: 5000 }));
+    const asked = fetched.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams);
+    expect(asked.some((p) => p.get('kind') === 'staff' && p.get('q') === 'çalı')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Ali Çalışkan' })).toBeInTheDocument();
+    await userEvent.type(team, 'usta');
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByRole('option', { name: 'Veli Usta' }, { timeout: 5000 });
+    expect(within(listbox).queryByRole('option', { name: 'Mehmet Usta' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(within(dialog).getByLabelText(/^Proje Adı/), 'Konveyör');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
+    expect(dataProvider.create.mock.calls[0]![1].data).toMatchObject({ projectManager: 4, members: [2] });
+  }, 30_000);
+
   it('refuses a blank name with the declared message', async () => {
     const { dialog, dataProvider } = await openNewProject(3);
     await userEvent.type(await within(dialog).findByLabelText(/^Proje Adı/, undefined, { timeout: 5000 }), '   ');
@@ -86,15 +125,33 @@ describe('the new project form', () => {
   }, 30_000);
 });
 
+const openEdit = async () => {
+  const dataProvider = projectsProvider([PROJECT]);
+  renderGeneratedList(projectsResource, projectListSlots, dataProvider);
+  await screen.findByRole('link', { name: 'Pres Kalıbı' }, { timeout: 10_000 });
+  await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Pres Kalıbı' }, { timeout: 10_000 }));
+  return { dialog: await screen.findByRole('dialog', { name: 'Projeyi Düzenle' }), dataProvider };
+};
+
 describe('the project edit form', () => {
+  it("shows the project's people by name though the first page of the search holds none of them", async () => {
+    tokenStore.set('test-token');
+    const fetched = serveProjects([{ id: 50, name: 'Başka', surname: 'Biri', role: 2 }]);
+    const { dialog } = await openEdit();
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Proje Yöneticisi' })).toHaveValue('Mehmet Usta'), { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'OEM' })).toHaveValue('Can Müşteri (Can Makine)'));
+    expect(await within(dialog).findByRole('button', { name: 'Ali Çalışkan' })).toBeInTheDocument();
+    // Named by asking their ids, not by reading every user.
+    const urls = fetched.mock.calls.map(([url]) => String(url));
+    const asked = urls.filter((u) => u.includes('/projects/people/search')).map((u) => new URL(u, 'http://localhost').searchParams);
+    expect(asked.some((p) => p.get('kind') === 'staff' && p.get('ids')?.split(',').includes('4'))).toBe(true);
+    expect(urls.some((u) => u.endsWith('/projects/people'))).toBe(false);
+  }, 30_000);
+
   it('loads the project under its own title, offers no template, and keeps its attachments on save', async () => {
     tokenStore.set('test-token');
-    serve((url) => (url.includes('/projects/people') ? json(200, PEOPLE) : json(404, { success: false })));
-    const dataProvider = projectsProvider([PROJECT]);
-    renderGeneratedList(projectsResource, projectListSlots, dataProvider);
-    await screen.findByRole('link', { name: 'Pres Kalıbı' }, { timeout: 10_000 });
-    await userEvent.click(await screen.findByRole('button', { name: 'Düzenle: Pres Kalıbı' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Projeyi Düzenle' });
+    serveProjects();
+    const { dialog, dataProvider } = await openEdit();
     const name = await within(dialog).findByLabelText(/^Proje Adı/, undefined, { timeout: 5000 });
     await waitFor(() => expect(name).toHaveValue('Pres Kalıbı'));
     expect(within(dialog).queryByRole('combobox', { name: 'Proje Şablonu' })).toBeNull();

@@ -3,10 +3,8 @@ import { SaveContextProvider, useNotify, useRecordContext, useSaveContext, type 
 import { projects } from '../../../i18n/tr/projects';
 import { requestErrorText } from '../../../ui/requestError';
 import { uploadProjectFile, uploadProjectPhoto } from '../projectApi';
-import { useProjectPeople, type ProjectPeople } from '../useProjectPeople';
 
 interface ProjectFormState {
-  people: ProjectPeople;
   photos: File[];
   files: File[];
   setPhotos: (files: File[]) => void;
@@ -17,19 +15,18 @@ interface ProjectFormState {
 
 const ProjectFormContext = createContext<ProjectFormState | null>(null);
 
-/** What the project form's own inputs share: the people to pick and the files picked. */
+/** What the project form's own inputs share: the files picked (the people pickers search on their own). */
 export const useProjectForm = (): ProjectFormState => useContext(ProjectFormContext)!;
 
 /**
- * The generated project form's scope (ResourceOverride formScope): it loads the people once for
- * its pickers, and its save uploads the picked photos and files first, each with its progress,
- * then sends the project with their keys added to its attachments (001 sections 2.4, 7).
+ * The generated project form's scope (ResourceOverride formScope): its save uploads the picked
+ * photos and files first, each with its progress, then sends the project with their keys added to
+ * its attachments (001 sections 2.4, 7).
  */
 export const ProjectFormScope = ({ children }: { children: ReactNode }) => {
   const context = useSaveContext();
   const editing = useRecordContext()?.id !== undefined;
   const notify = useNotify();
-  const people = useProjectPeople();
   const [photos, setPhotos] = useState<File[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,7 +52,7 @@ export const ProjectFormScope = ({ children }: { children: ReactNode }) => {
     }
     return context.save?.({ ...data, attachments: [...((data.attachments as string[] | undefined) ?? []), ...keys] }, callbacks);
   };
-  const value = useMemo(() => ({ people, photos, files, setPhotos, setFiles, progress }), [people, photos, files, progress]);
+  const value = useMemo(() => ({ photos, files, setPhotos, setFiles, progress }), [photos, files, progress]);
   return (
     <SaveContextProvider value={{ ...context, save }}>
       <ProjectFormContext.Provider value={value}>{children}</ProjectFormContext.Provider>
