@@ -35,28 +35,25 @@ export const DeleteConfirmDialog = ({ open, title, body, confirmLabel, cancelLab
     if (!busy) onConfirm();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
-    >
-      <DialogTitle id={titleId} sx={{ fontWeight: 700, ...(warning && { display: 'flex', alignItems: 'center', gap: 1, color: 'error.main' }) }}>
-        {warning && <WarningAmberIcon />}
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: children || error ? 2 : 0, color: warning ? 'text.primary' : undefined }}>{body}</DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        {children}
-      </DialogContent>
-      <DialogActionRow cancelLabel={cancelLabel} confirmLabel={confirmLabel} busy={busy} color="error" onCancel={onClose} />
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      {/* Inside the paper: a paper rendered as <form role="dialog"> is axe's 'aria-allowed-role'. */}
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId} sx={{ fontWeight: 700, ...(warning && { display: 'flex', alignItems: 'center', gap: 1, color: 'error.main' }) }}>
+          {warning && <WarningAmberIcon />}
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: children || error ? 2 : 0, color: warning ? 'text.primary' : undefined }}>{body}</DialogContentText>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
+        {/* Focus opens on İptal (Enter at once must not delete), or on what the caller's part asks to be typed. */}
+        <DialogActionRow cancelLabel={cancelLabel} confirmLabel={confirmLabel} busy={busy} color="error" onCancel={onClose} focusCancel={!children} />
+      </form>
     </Dialog>
   );
 };

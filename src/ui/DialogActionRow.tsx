@@ -11,12 +11,14 @@ interface DialogActionRowProps {
   onCancel: () => void;
   /** Without it the confirm button submits the dialog's form. */
   onConfirm?: () => void;
+  /** Focus on cancel as the dialog opens: the safe choice of a confirmation. */
+  focusCancel?: boolean;
 }
 
 /** Cancel and confirm at the foot of a dialog; both wait while the action runs. */
-export const DialogActionRow = ({ cancelLabel, confirmLabel, busy = false, color = 'primary', onCancel, onConfirm }: DialogActionRowProps) => (
+export const DialogActionRow = ({ cancelLabel, confirmLabel, busy = false, color = 'primary', onCancel, onConfirm, focusCancel = false }: DialogActionRowProps) => (
   <DialogActions sx={{ px: 3, pb: 2.5 }}>
-    <Button onClick={onCancel} disabled={busy}>
+    <Button onClick={onCancel} disabled={busy} autoFocus={focusCancel}>
       {cancelLabel}
     </Button>
     <Button

@@ -73,7 +73,7 @@ test('a phone list has no serious accessibility violation', async ({ page }) => 
   expect(await problems(page, 'iş listesi, 390 px')).toEqual([]);
 });
 
-test('from the keyboard: Tab meets no unseen control, a sidebar link shows its focus, Escape returns to the opener', async ({ page }) => {
+test('from the keyboard: Tab meets no unseen control, a sidebar link shows its focus, a dialog opens in its first field, Escape returns to the opener', async ({ page }) => {
   const quiet = watchQuiet(page);
   await signIn(page, DEMO[3]);
   await expect(page).toHaveURL(/\/admin\//);
@@ -111,7 +111,13 @@ test('from the keyboard: Tab meets no unseen control, a sidebar link shows its f
   await quiet();
   await opener.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Yeni İş Ekle' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Yeni İş Ekle' });
+  await expect(dialog).toBeVisible();
+  // Focus waits in the first field (not the dialog's frame, one Tab short of it): typing goes there.
+  const first = dialog.getByRole('textbox').first();
+  await expect(first).toBeFocused();
+  await page.keyboard.type('Flanş');
+  await expect(first).toHaveValue('Flanş');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(opener).toBeFocused();

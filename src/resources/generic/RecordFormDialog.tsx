@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useFocusFirstField } from '../../ui/useFocusFirstField';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { fill } from '../../i18n/fill';
 import { generated as texts } from '../../i18n/tr/generated';
@@ -47,6 +48,7 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
   const titleId = useId();
   // A long form (the job's) reads best on a phone as a page of its own, its buttons always in reach.
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const focusFirstField = useFocusFirstField();
   const resolver = useDeclaredResolver(declaration, record !== undefined);
   const outcome = useSaveOutcome(declaration, record ? 'updated' : 'created', onClose);
   // Closed while its save is on the way, the dialog would look cancelled and the record land anyway.
@@ -72,7 +74,7 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
     <Loading />
   );
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth fullScreen={fullScreen} maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: FORM_FILLS_PAPER } }}>
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth fullScreen={fullScreen} maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: FORM_FILLS_PAPER, ref: focusFirstField } }}>
       <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
         {fill(title ?? (record ? texts.pages.edit : texts.pages.create), { id: String(record?.id ?? '') })}
       </DialogTitle>
