@@ -12,10 +12,10 @@ const BOARD_QUEUE = /^<ol class="MuiBox-root [\w-]+" aria-label="[^"]+">$/;
  * (unnamed inputs and progress bars, lists holding links, text under 4.5:1). The failure lists each
  * rule with the elements it caught, so a new one names itself.
  */
-const problems = async (page: Page, where: string): Promise<string[]> => {
+const problems = async (page: Page, where: string, alsoRules: string[] = []): Promise<string[]> => {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || alsoRules.includes(v.id))
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !(v.id === 'list' && BOARD_QUEUE.test(n.html))) }))
     .filter((v) => v.nodes.length > 0)
     .map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
@@ -71,6 +71,29 @@ test('a phone list has no serious accessibility violation', async ({ page }) => 
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   await quiet();
   expect(await problems(page, 'iş listesi, 390 px')).toEqual([]);
+});
+
+test('on a phone, the card lists and the project page keep their heading levels in order', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const quiet = watchQuiet(page);
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  const found: string[] = [];
+  // 'heading-order' is moderate: a card's heading one level under the page's, not two (a screen reader's list of headings).
+  const visit = async (path: string, card: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator(card).first()).toBeVisible();
+    await quiet();
+    found.push(...(await problems(page, `${path}, 390 px`, ['heading-order'])));
+  };
+  for (const people of ['users', 'customers', 'suppliers']) await visit(`/admin/dashboard/${people}`, '[data-testid="user-card"]');
+  await visit('/admin/materialManagement/list-materials', '[data-testid="record-row"]');
+  await visit('/admin/materialManagement/supplier-offers', '[data-testid="offer-card"]');
+  const project = ((await (await request.get('/v1/projects?limit=1', { headers: await apiToken(request, DEMO[3]) })).json()).projects as { id: number }[])[0]!;
+  await visit(`/admin/view-project/${project.id}`, '[data-testid="project-step"]');
+  expect(found).toEqual([]);
 });
 
 test('from the keyboard: Tab meets no unseen control, a sidebar link shows its focus, a dialog opens in its first field, Escape returns to the opener', async ({ page }) => {

@@ -28,7 +28,7 @@ const ListFieldsCard = ({ declaration, override }: { declaration: ResourceDeclar
   return (
     <>
       {title && (
-        <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+        <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
           <FieldCell field={title} />
         </Typography>
       )}

@@ -27,7 +27,7 @@ export const offerCard = (supplier: boolean): ComponentType => {
     return (
       <Stack spacing={0.25} data-testid="offer-card">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {offer.material}
           </Typography>
           <OfferStatusCell />

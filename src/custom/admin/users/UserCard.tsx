@@ -65,7 +65,7 @@ export const UserCard = ({ user, canEdit, canDelete, onProjects, onEdit, onDelet
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Avatar sx={{ width: 46, height: 46, fontWeight: 700, fontSize: 16, background: user.status === 'disabled' ? '#9e9e9e' : BRAND_GRADIENT }}>{initialsOf(user)}</Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 16, lineHeight: 1.3 }} noWrap>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, lineHeight: 1.3 }} noWrap>
             {name}
           </Typography>
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }} noWrap>

@@ -162,7 +162,7 @@ export const ProjectDetailPage = () => {
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <Box>
-          <Typography variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
             {t.steps}
           </Typography>
           <StepsSection project={project} activities={activities} canRun={runner} onProject={reread} onAddActivity={(step) => setAdding({ step })} onOpenActivity={setOpened} />
