@@ -1,12 +1,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityRecord } from '../../../src/domain/resources/activities';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { ActivityEditDialog } from '../../../src/resources/projects/detail/ActivityEditDialog';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
+import { permissionsAuth } from './permissionsAuth';
 
 // A saved Malzemeler activity's lines are fixed in its edit dialog, not by deleting and adding it again.
 const update = vi.hoisted(() => vi.fn(async (_resource: string, params: { id: number; data: Record<string, unknown> }) => ({ data: { id: params.id, ...params.data } })));
@@ -17,13 +18,7 @@ afterEach(() => {
   update.mockClear();
 });
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['canViewAllProjects'],
-};
+const authProvider = permissionsAuth(['canViewAllProjects']);
 
 const materials = {
   id: 7,

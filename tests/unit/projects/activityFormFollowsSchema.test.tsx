@@ -1,11 +1,12 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { ActivityCreateDialog } from '../../../src/resources/projects/detail/ActivityCreateDialog';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
+import { permissionsAuth } from './permissionsAuth';
 
 // The declared metadata of a call with its duration bound lowered to 60: the dialog must refuse above it with its text.
 vi.mock('../../../src/domain/resources/activities.schema', async (importOriginal) => {
@@ -18,13 +19,7 @@ vi.mock('../../../src/resources/projects/projectApi', () => ({ uploadActivity: v
 
 afterEach(cleanup);
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['canViewAllProjects'],
-};
+const authProvider = permissionsAuth(['canViewAllProjects']);
 
 describe('the new activity dialog follows the declared schemas', () => {
   it('refuses a call longer than the changed bound with its text, sending nothing; then sends the body the schema makes', async () => {

@@ -1,11 +1,12 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { ActivityCreateDialog } from '../../../src/resources/projects/detail/ActivityCreateDialog';
 import { ToastProvider } from '../../../src/ui/ToastProvider';
+import { permissionsAuth } from './permissionsAuth';
 
 // A line or a step added one too many can be taken out again (QA: a blank line blocked the save).
 const create = vi.hoisted(() => vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { id: 1, ...params.data } })));
@@ -17,13 +18,7 @@ afterEach(() => {
   create.mockClear();
 });
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['canViewAllProjects'],
-};
+const authProvider = permissionsAuth(['canViewAllProjects']);
 
 const renderDialog = async (type: string, title: string) => {
   render(
