@@ -20,7 +20,6 @@ export const getProject = async (id: number | string, signal?: AbortSignal): Pro
 export const updateStep = async (projectId: number, step: Pick<ProjectStep, 'stepTemplateId'>, body: Partial<Pick<ProjectStep, 'status' | 'progress' | 'notes'>>) =>
   (await api<{ project: ProjectRecord }>(`/projects/${projectId}/steps/${step.stepTemplateId}`, { method: 'PUT', body })).project;
 
-export const projectPeople = () => api<{ staff: ProjectPerson[]; customers: ProjectPerson[] }>('/projects/people');
 
 /** A page of the people a project picker may offer , and by name those of `ids` the caller may see. */
 export interface ProjectPeopleMatches {

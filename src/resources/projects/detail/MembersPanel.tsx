@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -11,10 +12,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { projects } from '../../../i18n/tr/projects';
@@ -23,7 +22,7 @@ import { requestErrorText } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
 import { useProjectWrite } from '../useProjectWrite';
 import type { ProjectRecord } from '../../../domain/resources/projects';
-import { useProjectPeople } from '../useProjectPeople';
+import { ProjectPersonSearch } from '../ProjectPersonSearch';
 
 const t = projectScreens.detail;
 const roles = projects.memberRoles;
@@ -70,11 +69,10 @@ export const MembersPanel = ({ project, canManage, onChanged }: { project: Proje
   );
 };
 
-/** The team manager (001 sections 2.5, 5, 8): staff of roles 2, 3, 4; the three refusals before sending. */
+/** The team manager (001 sections 2.5, 5, 8): staff of roles 2, 3, 4, searched on the server as typed; the three refusals before sending. */
 const MembersDialog = ({ project, onClose, onChanged }: { project: ProjectRecord; onClose: () => void; onChanged: (p: ProjectRecord) => void }) => {
   const toast = useToast();
-  const { staff } = useProjectPeople();
-  const [picked, setPicked] = useState('');
+  const [picked, setPicked] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const { save: saveProject } = useProjectWrite();
   const m = projects.members;
@@ -91,11 +89,11 @@ const MembersDialog = ({ project, onClose, onChanged }: { project: ProjectRecord
     }
   };
   const add = () => {
-    const id = Number(picked);
-    if (!picked) return toast.error(m.pickUser);
+    const id = picked;
+    if (id === null) return toast.error(m.pickUser);
     if (project.members.includes(id)) return toast.error(m.alreadyMember);
     if (id === project.projectManager || id === project.oem) return toast.error(m.managerOrCustomer);
-    setPicked('');
+    setPicked(null);
     return save([...project.members, id], t.memberDialog.added, m.addFailed);
   };
   return (
@@ -103,14 +101,10 @@ const MembersDialog = ({ project, onClose, onChanged }: { project: ProjectRecord
       <DialogTitle sx={{ fontWeight: 800 }}>{t.memberDialog.title}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={1} sx={{ mt: 1, mb: 2 }}>
-          <TextField select size="small" fullWidth label={t.memberDialog.user} value={picked} onChange={(e) => setPicked(e.target.value)}>
-            {staff.map((u) => (
-              <MenuItem key={u.id} value={String(u.id)}>
-                {u.name} {u.surname}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button variant="contained" onClick={() => void add()} disabled={busy}>
+          <Box sx={{ flex: 1 }}>
+            <ProjectPersonSearch kind="staff" size="small" label={t.memberDialog.user} name="member" ids={picked === null ? [] : [picked]} onChange={(ids) => setPicked(ids[0] ?? null)} />
+          </Box>
+          <Button variant="contained" onClick={() => void add()} disabled={busy} sx={{ alignSelf: 'flex-start', mt: 0.5 }}>
             {t.memberDialog.add}
           </Button>
         </Stack>

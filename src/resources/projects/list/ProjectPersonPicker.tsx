@@ -1,79 +1,25 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useInput } from 'react-admin';
-import type { ProjectPeopleKind } from '../../../domain/projectPeople';
-import type { ProjectPerson } from '../../../domain/resources/projectReplies';
-import { projectScreens } from '../../../i18n/tr/projectScreens';
-import { useServerMatches } from '../../../ui/useServerMatches';
 import type { FieldInputProps } from '../../generic/resourceOverride';
-import { searchProjectPeople, type ProjectPeopleMatches } from '../projectApi';
+import { ProjectPersonSearch, type ProjectPersonSearchProps } from '../ProjectPersonSearch';
 
-const t = projectScreens.form;
-const NO_MATCHES: ProjectPeopleMatches = { people: [], more: false, chosen: [] };
+export { personName } from '../ProjectPersonSearch';
 
-export const personName = (p: Pick<ProjectPerson, 'name' | 'surname'>) => `${p.name} ${p.surname}`;
-
-interface ProjectPersonPickerProps extends FieldInputProps {
-  kind: ProjectPeopleKind;
-  /** A team: the field holds ids, shown as chips. */
-  multiple?: boolean;
-  /** Someone not to offer (the manager, in the team). */
-  exclude?: number | null;
-  optionLabel?: (p: ProjectPerson) => string;
-}
+type ProjectPersonPickerProps = FieldInputProps & Pick<ProjectPersonSearchProps, 'kind' | 'multiple' | 'exclude' | 'optionLabel'>;
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? (value as number[]) : value == null || value === '' ? [] : [Number(value)]);
 
-/**
- * A project's person (manager, customer, team), searched on the server as one types: a shop has
- * hundreds of users (the form read them all, 32 KB, into selects of 200 names). The people already
- * chosen are asked by id, so an existing project shows them by name whatever the first page holds.
- */
-export const ProjectPersonPicker = ({ source, label, kind, multiple = false, exclude, optionLabel = personName }: ProjectPersonPickerProps) => {
+/** The project form's person field: a team holds ids, a manager or a customer one id or null. */
+export const ProjectPersonPicker = ({ source, label, multiple = false, ...search }: ProjectPersonPickerProps) => {
   const { field } = useInput({ source });
-  const ids = idsOf(field.value);
-  const [known, setKnown] = useState<ReadonlyMap<number, ProjectPerson>>(new Map());
-  const remember = useCallback((people: ProjectPerson[]) => {
-    if (people.length) setKnown((before) => new Map([...before, ...people.map((p) => [p.id, p] as const)]));
-  }, []);
-  const [typed, setTyped] = useState('');
-  const ask = useCallback(
-    async (q: string, signal: AbortSignal) => {
-      const answer = await searchProjectPeople(kind, q, [], signal);
-      remember(answer.people);
-      return answer;
-    },
-    [kind, remember],
-  );
-  const matches = useServerMatches(typed, ask, NO_MATCHES);
-  // The names of chosen people no answer has carried yet (an existing project's, past the first page).
-  const unnamed = ids.filter((id) => !known.has(id)).join(',');
-  useEffect(() => {
-    if (!unnamed) return;
-    const controller = new AbortController();
-    searchProjectPeople(kind, '', unnamed.split(',').map(Number), controller.signal).then((answer) => remember(answer.chosen), () => undefined);
-    return () => controller.abort();
-  }, [kind, unnamed, remember]);
-
-  // A chosen person not (yet) named stays chosen: removing another chip must not drop them. The
-  // same people keep the same array: Autocomplete empties what is being typed when its value changes.
-  const chosenKey = ids.map((id) => `${id}:${known.get(id)?.name ?? ''}`).join('|');
-  const chosen = useMemo(() => ids.map((id) => known.get(id) ?? { id, name: '', surname: '', role: -1 }), [chosenKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const offered = matches.people.filter((p) => p.id !== exclude);
-  const options = multiple ? offered : [...chosen.filter((c) => !offered.some((p) => p.id === c.id)), ...offered];
-  const shared = {
-    options,
-    filterOptions: (x: ProjectPerson[]) => x,
-    getOptionLabel: (p: ProjectPerson) => (p.name ? optionLabel(p) : ''),
-    isOptionEqualToValue: (a: ProjectPerson, b: ProjectPerson) => a.id === b.id,
-    onInputChange: (_: unknown, text: string, reason: string) => setTyped(reason === 'input' ? text : ''),
-    onBlur: field.onBlur,
-    renderInput: (params: object) => <TextField {...params} name={source} label={label} placeholder={multiple ? undefined : t.none} helperText={matches.more ? t.moreMatches : ' '} />,
-  };
-  return multiple ? (
-    <Autocomplete<ProjectPerson, true> {...shared} multiple filterSelectedOptions value={chosen} onChange={(_, people) => field.onChange(people.map((p) => p.id))} />
-  ) : (
-    <Autocomplete<ProjectPerson, false> {...shared} value={chosen[0] ?? null} onChange={(_, person) => field.onChange(person?.id ?? null)} />
+  return (
+    <ProjectPersonSearch
+      {...search}
+      name={source}
+      label={label}
+      multiple={multiple}
+      ids={idsOf(field.value)}
+      onBlur={field.onBlur}
+      onChange={(ids) => field.onChange(multiple ? ids : (ids[0] ?? null))}
+    />
   );
 };
