@@ -17,6 +17,7 @@ import { transferScreens as texts } from '../../i18n/tr/transferScreens';
 import { ImportErrorTable } from './ImportErrorTable';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { useImportFlow, type ImportStep } from './useImportFlow';
+import { FilePickButton } from '../../ui/FilePickButton';
 
 /** The upload's share over a determinate bar; then, while the server checks or writes (it tells no progress), the file's row count over an indeterminate one. */
 const Progress = ({ step }: { step: Extract<ImportStep, { kind: 'sending' }> }) => {
@@ -76,20 +77,17 @@ export const ImportDialog = ({ declaration, open, onClose, onImported }: ImportD
           <Typography variant="body2" color="text.secondary">
             {texts.chooseHint}
           </Typography>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          <FilePickButton
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={busy}
+            sx={{ alignSelf: 'flex-start' }}
+            accept=".csv,text/csv"
+            inputTestId="import-file"
+            onFiles={([file]) => file && void choose(file)}
+          >
             {withFile ? withFile.file.name : texts.chooseFile}
-            <input
-              hidden
-              type="file"
-              accept=".csv,text/csv"
-              data-testid="import-file"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void choose(file);
-              }}
-            />
-          </Button>
+          </FilePickButton>
           {step.kind === 'choose' && step.problem && <Alert severity="error">{step.problem}</Alert>}
           {withFile && 'preview' in withFile && <ImportPreviewTable preview={withFile.preview} />}
           {step.kind === 'sending' && <Progress step={step} />}

@@ -6,6 +6,7 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import { fill } from '../../i18n/fill';
 import { jobScreens } from '../../i18n/tr/jobScreens';
 import { FilePreview } from './FilePreview';
+import { FilePickButton } from '../../ui/FilePickButton';
 
 const t = jobScreens.photoPicker;
 const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
@@ -23,20 +24,9 @@ export const PhotoPicker = ({ files, onChange, progress }: PhotoPickerProps) => 
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} disabled={uploading}>
+        <FilePickButton variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} disabled={uploading} multiple accept="image/png,image/jpeg" inputTestId="job-photo-input" onFiles={(chosen) => onChange([...files, ...chosen])}>
           {t.choose}
-          <input
-            hidden
-            type="file"
-            multiple
-            accept="image/png,image/jpeg"
-            data-testid="job-photo-input"
-            onChange={(e) => {
-              onChange([...files, ...Array.from(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
-          />
-        </Button>
+        </FilePickButton>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {files.length ? `${fill(t.selected, { n: files.length })} · ${t.hint}` : t.hint}
         </Typography>

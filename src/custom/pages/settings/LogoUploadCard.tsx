@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { CompanyLogo } from '../../shell/CompanyLogo';
 import { notifyLogoChanged } from '../../shell/companyLogo';
 import { useToast } from '../../../ui/ToastProvider';
 import { SectionCard } from '../SectionCard';
+import { FilePickButton } from '../../../ui/FilePickButton';
 
 const texts = pages.settings.logo;
 /** A first check for the user's sake; the server reads the bytes and decides. */
@@ -23,7 +24,6 @@ const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 /** Logo upload with preview, saved on the server and shown at once in the shell. */
 export const LogoUploadCard = () => {
   const toast = useToast();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +58,6 @@ export const LogoUploadCard = () => {
       toast.error(message);
     } finally {
       setSaving(false);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -80,14 +79,13 @@ export const LogoUploadCard = () => {
             </Stack>
           )}
           <Stack direction="row" spacing={1.5}>
-            <Button variant="outlined" startIcon={<CloudUploadIcon />} onClick={() => input.current?.click()} disabled={saving}>
+            <FilePickButton variant="outlined" startIcon={<CloudUploadIcon />} disabled={saving} accept={ACCEPTED.join(',')} inputTestId="logo-input" onFiles={([chosen]) => choose(chosen)}>
               {texts.choose}
-            </Button>
+            </FilePickButton>
             <Button variant="contained" startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />} onClick={() => void save()} disabled={!file || saving}>
               {texts.save}
             </Button>
           </Stack>
-          <input ref={input} type="file" hidden accept={ACCEPTED.join(',')} data-testid="logo-input" onChange={(e) => choose(e.target.files?.[0])} />
           {problem && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {problem}

@@ -13,6 +13,7 @@ import { FormTurkishNumberField } from '../../../ui/FormTurkishNumberField';
 import { ActivityMaterialLines } from './ActivityMaterialLines';
 import { ActivityProcedureSteps } from './ActivityProcedureSteps';
 import type { ActivityFormValues } from './activityForm';
+import { FilePickButton } from '../../../ui/FilePickButton';
 
 const t = projectScreens.activity;
 const row = { xs: 'column', sm: 'row' } as const;
@@ -76,17 +77,15 @@ export const ActivityTypeFields = ({ form, progress, mayPick }: ActivityTypeFiel
       return (
         <Stack spacing={1}>
           {type === 'pdf' && <FormTextField control={control} name="metadata.version" size="small" fullWidth label={t.version} />}
-          <Button variant="outlined" component="label">
+          <FilePickButton
+            variant="outlined"
+            multiple={type === 'image'}
+            accept={type === 'image' ? 'image/png,image/jpeg,image/webp,image/gif' : 'application/pdf'}
+            inputTestId="activity-file-input"
+            onFiles={(chosen) => setValue('files', chosen)}
+          >
             {type === 'image' ? t.images : t.pdf} {files.length ? `(${files.length})` : ''}
-            <input
-              hidden
-              type="file"
-              multiple={type === 'image'}
-              accept={type === 'image' ? 'image/png,image/jpeg,image/webp,image/gif' : 'application/pdf'}
-              data-testid="activity-file-input"
-              onChange={(e) => setValue('files', Array.from(e.target.files ?? []))}
-            />
-          </Button>
+          </FilePickButton>
           {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label={projectScreens.form.uploading} />}
         </Stack>
       );

@@ -27,6 +27,7 @@ import { mayDeleteUpload } from '../projectRights';
 import { ProjectPhotos } from '../list/ProjectPhotos';
 import type { AttachmentFile } from '../../../domain/resources/projectReplies';
 import type { ProjectRecord } from '../../../domain/resources/projects';
+import { FilePickButton } from '../../../ui/FilePickButton';
 
 const t = projectScreens.detail;
 const ft = projects.files;
@@ -91,10 +92,9 @@ export const ProjectFilesSection = ({ project, canEdit, onProject }: { project: 
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography sx={{ fontWeight: 800, flex: 1 }}>{t.files}</Typography>
         {canEdit && (
-          <Button size="small" component="label" startIcon={<UploadFileIcon />}>
+          <FilePickButton size="small" startIcon={<UploadFileIcon />} multiple inputTestId="project-files-input" onFiles={(files) => void upload(files)}>
             {t.uploadFiles}
-            <input hidden type="file" multiple data-testid="project-files-input" onChange={(e) => void upload(Array.from(e.target.files ?? []))} />
-          </Button>
+          </FilePickButton>
         )}
       </Stack>
       {Object.entries(progress).map(([name, value]) => (

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { projectScreens } from '../../../i18n/tr/projectScreens';
 import { useProjectForm } from './ProjectFormScope';
+import { FilePickButton } from '../../../ui/FilePickButton';
 
 const t = projectScreens.form;
 const count = (files: File[]) => (files.length ? ` (${files.length})` : '');
@@ -13,16 +14,14 @@ export const ProjectUploadsInput = () => {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1 }}>
-        <Button variant="outlined" component="label" fullWidth>
+        <FilePickButton variant="outlined" fullWidth multiple accept="image/png,image/jpeg,image/webp,image/gif" inputTestId="project-photo-input" onFiles={setPhotos}>
           {t.addPhotos}
           {count(photos)}
-          <input hidden type="file" multiple accept="image/png,image/jpeg,image/webp,image/gif" data-testid="project-photo-input" onChange={(e) => setPhotos(Array.from(e.target.files ?? []))} />
-        </Button>
-        <Button variant="outlined" component="label" fullWidth>
+        </FilePickButton>
+        <FilePickButton variant="outlined" fullWidth multiple inputTestId="project-file-input" onFiles={setFiles}>
           {t.addFiles}
           {count(files)}
-          <input hidden type="file" multiple data-testid="project-file-input" onChange={(e) => setFiles(Array.from(e.target.files ?? []))} />
-        </Button>
+        </FilePickButton>
       </Stack>
       {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label={t.uploading} />}
     </>

@@ -32,6 +32,7 @@ import { deleteModel, modelUrl, uploadModel } from './modelApi';
 import { openEarly } from './modelOpening';
 import { ModelViewerHost, type ViewerControl } from './ModelViewerHost';
 import { openedModel } from './openedModel';
+import { FilePickButton } from '../../../ui/FilePickButton';
 
 const t = modelScreens;
 const dt = projectScreens.detail;
@@ -133,20 +134,9 @@ export const ModelsSection = ({ project, canEdit, onProject, openName, onOpen }:
         {canEdit && (
           // describeChild: the hint describes the button; its name stays the visible 'Model Yükle'.
           <Tooltip title={t.uploadHint} describeChild>
-            <Button size="small" component="label" startIcon={<UploadFileIcon />} disabled={progress.length > 0}>
+            <FilePickButton size="small" startIcon={<UploadFileIcon />} disabled={progress.length > 0} multiple accept={MODEL_ACCEPT} inputTestId="project-models-input" onFiles={(files) => void upload(files)}>
               {t.upload}
-              <input
-                hidden
-                type="file"
-                multiple
-                accept={MODEL_ACCEPT}
-                data-testid="project-models-input"
-                onChange={(e) => {
-                  void upload(Array.from(e.target.files ?? []));
-                  e.target.value = '';
-                }}
-              />
-            </Button>
+            </FilePickButton>
           </Tooltip>
         )}
       </Stack>
