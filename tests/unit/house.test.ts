@@ -70,6 +70,15 @@ describe('the house rules, read from the files', () => {
     expect(offending).toEqual([]);
   });
 
+  it("every dialog is the app's own (src/ui/Dialog: the browser's back closes it), not MUI's directly", () => {
+    const files = sourcesUnder(src);
+    const offending = files
+      .filter((file) => file !== join(src, 'ui', 'Dialog.tsx'))
+      .filter((file) => specifiersOf(readFileSync(file, 'utf8')).includes('@mui/material/Dialog'))
+      .map((file) => relative(root, file));
+    expect(offending).toEqual([]);
+  });
+
   it('src/domain, and everything it imports, uses neither React nor Node modules', () => {
     const closure = domainClosure();
     expect(closure.size).toBeGreaterThan(10);

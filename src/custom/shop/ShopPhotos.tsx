@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import Typography from '@mui/material/Typography';
 import { photoPath, thumbnailPaths } from '../../resources/jobs/jobRecord';
 import { PhotoThumbnail } from '../../resources/jobs/PhotoThumbnail';

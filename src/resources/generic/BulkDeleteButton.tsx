@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Form, RecordContextProvider, SaveButton, useGetIdentity } from 'react-admin';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';

@@ -1,6 +1,6 @@
 import { Fragment, Suspense, useId, useState } from 'react';
 import { CreateBase, EditBase, Form, Loading, SaveButton, type RaRecord } from 'react-admin';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRefresh } from 'react-admin';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+
+/** The history entry an open dialog adds under the page's own: its state carries the dialog's token. */
+const MARK = 'openDialog';
+let lastToken = 0;
+/** A closed dialog's entry, taken back on the next turn unless a dialog opening at once reuses it. */
+let releasing: { token: number; timer: ReturnType<typeof setTimeout> } | null = null;
+
+const markOf = (): unknown => (window.history.state as Record<string, unknown> | null)?.[MARK];
+const mark = (token: number, replace: boolean) => {
+  const state = { ...(window.history.state as object | null), [MARK]: token };
+  if (replace) window.history.replaceState(state, '');
+  else window.history.pushState(state, '');
+};
+
+/**
+ * The browser's back (a phone's back gesture above all, where a form dialog fills the screen)
+ * closes an open dialog instead of leaving the page under it with what was typed. Opening adds a
+ * history entry at the same address; back takes it and calls `close`; a dialog closed otherwise
+ * takes its entry back itself, so the next back leaves the page as before. A dialog that cannot
+ * close now (`close` left out: saving) puts its entry back. A navigation made from the dialog
+ * leaves its entry behind the new page, at the old page's address.
+ */
+export const useBackCloses = (open: boolean, close: (() => void) | undefined) => {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const token = ++lastToken;
+    // A dialog closed this very turn (one dialog giving way to another, React's strict double
+    // effect) hands its entry over rather than taking it back under this one.
+    if (releasing && markOf() === releasing.token) {
+      clearTimeout(releasing.timer);
+      mark(token, true);
+    } else mark(token, false);
+    releasing = null;
+    let left = false;
+    const onPop = () => {
+      // Still this dialog's entry: a dialog opened over it has been closed by back.
+      if (markOf() === token || left) return;
+      const closeNow = closeRef.current;
+      if (closeNow) {
+        left = true;
+        closeNow();
+      } else mark(token, false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (left || markOf() !== token) return;
+      const timer = setTimeout(() => {
+        if (releasing?.timer === timer) releasing = null;
+        if (markOf() === token) window.history.back();
+      });
+      releasing = { token, timer };
+    };
+  }, [open]);
+};
