@@ -202,6 +202,16 @@ describe('PUT /v1/users/admin/:id', () => {
     expectValidationError(await put({ name: 'X', taxNumber: '1234567890' }), 'company.phone', 'Şirket telefonu gereklidir');
   });
 
+  it('holds a customer’s given tax number to 10 or 11 digits, as the add form does', async () => {
+    const user = await createUser();
+    const put = (company: unknown) => t.injectAs(3, { method: 'PUT', url: `/v1/users/admin/${user.id}`, payload: validEdit(user, { role: 0, company }) });
+    expectValidationError(await put({ name: 'Örnek', taxNumber: '123' }), 'company.taxNumber', 'Vergi numarası 10 veya 11 haneli olmalıdır');
+    expect((await put({ name: 'Örnek' })).statusCode).toBe(200);
+    const ok = await put({ name: 'Örnek', taxNumber: '12345678901' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user.company).toMatchObject({ taxNumber: '12345678901' });
+  });
+
   it('answers the edit-user rules with the spec texts', async () => {
     const user = await createUser();
     const put = (over: Record<string, unknown>) => t.injectAs(3, { method: 'PUT', url: `/v1/users/admin/${user.id}`, payload: validEdit(user, over) });

@@ -71,8 +71,11 @@ export const updateUserBody = z
       if (!v.username) ctx.addIssue({ code: 'custom', path: ['username'], message: t.usernameRequired });
       else if (v.username.length < 3) ctx.addIssue({ code: 'custom', path: ['username'], message: t.usernameMin });
     }
-    if (v.role !== Role.supplier) return;
     const company = v.company ?? {};
+    // A customer's tax number is optional, but when given it is a tax number, as on the add form (000 section 5).
+    if (v.role === Role.customer && company.taxNumber && !TAX_NUMBER.test(company.taxNumber))
+      ctx.addIssue({ code: 'custom', path: ['company', 'taxNumber'], message: t.taxNumberLength });
+    if (v.role !== Role.supplier) return;
     if (!company.name) ctx.addIssue({ code: 'custom', path: ['company', 'name'], message: t.companyNameRequired });
     if (!company.taxNumber) ctx.addIssue({ code: 'custom', path: ['company', 'taxNumber'], message: t.taxNumberRequired });
     else if (!TAX_NUMBER.test(company.taxNumber)) ctx.addIssue({ code: 'custom', path: ['company', 'taxNumber'], message: t.taxNumberLength });

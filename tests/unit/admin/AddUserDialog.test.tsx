@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddUserDialog } from '../../../src/custom/admin/users/AddUserDialog';
-import { ToastProvider } from '../../../src/ui/ToastProvider';
-import { json, serve } from '../shell/shellHarness';
+import { json, renderInAdmin, serve, userOf } from '../shell/shellHarness';
 
 const PHONE_MESSAGE = 'Geçerli bir Türkiye telefon numarası girin (+90 5XX XXX XX XX)';
 
@@ -15,11 +14,7 @@ afterEach(() => {
 
 const open = (fixedRole?: 1) => {
   const onCreated = vi.fn();
-  render(
-    <ToastProvider>
-      <AddUserDialog open onClose={vi.fn()} onCreated={onCreated} fixedRole={fixedRole} />
-    </ToastProvider>,
-  );
+  renderInAdmin(<AddUserDialog open onClose={vi.fn()} onCreated={onCreated} fixedRole={fixedRole} />, { user: userOf(3) });
   return { onCreated, dialog: screen.getByRole('dialog') };
 };
 
@@ -45,7 +40,7 @@ describe('the add-user dialog', { timeout: 15_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     change(dialog, 'Telefon', '+90 532 111 2233');
-    expect(within(dialog).queryByText(PHONE_MESSAGE)).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText(PHONE_MESSAGE)).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Kullanıcı Oluştur' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -3,7 +3,8 @@ import type { RoleNumber } from '../../../domain/roles';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { useToast } from '../../../ui/ToastProvider';
 import { UserFormDialog } from './UserFormDialog';
-import { emptyUserForm, formErrorsOf, newUserBody, validateNewUser, type UserFormErrors, type UserFormValues } from './userForm';
+import { emptyUserForm, formErrorsOf, newUserBody, type UserFormErrors, type UserFormValues } from './userForm';
+import { newUserFormSchema } from './userFormResolver';
 import { createUser, type AdminUser } from './usersApi';
 import { fieldErrorsOf, requestErrorText } from '../../../ui/requestError';
 
@@ -38,11 +39,11 @@ export const AddUserDialog = ({ open, onClose, onCreated, fixedRole }: AddUserDi
       title={fixedRole === undefined ? texts.userForm.addTitle : texts.userForm.addSupplierTitle}
       submitLabel={texts.userForm.create}
       initial={emptyUserForm(fixedRole)}
-      validate={validateNewUser}
+      schema={newUserFormSchema}
       onSubmit={submit}
       onClose={onClose}
       roleLocked={fixedRole !== undefined}
-      note={<Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 1 }}>{texts.userForm.welcomeHint}</Typography>}
+      note={<Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{texts.userForm.welcomeHint}</Typography>}
     />
   );
 };

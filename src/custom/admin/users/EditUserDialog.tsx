@@ -1,6 +1,7 @@
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { UserFormDialog } from './UserFormDialog';
-import { applyUserForm, formErrorsOf, userFormOf, userUpdateBody, validateUserEdit, type UserFormErrors, type UserFormValues } from './userForm';
+import { applyUserForm, formErrorsOf, userFormOf, userUpdateBody, type UserFormErrors, type UserFormValues } from './userForm';
+import { userEditFormSchema } from './userFormResolver';
 import { updateUser, type AdminUser } from './usersApi';
 import { fieldErrorsOf, requestErrorText } from '../../../ui/requestError';
 
@@ -40,7 +41,7 @@ export const EditUserDialog = ({ user, onClose, onSaved, onError, onSuccess, mes
       title={adminScreens.userForm.editTitle}
       submitLabel={adminScreens.common.save}
       initial={user ? userFormOf(user) : userFormOf({ name: '', surname: '', email: '', phoneNumber: '', role: 2, company: null })}
-      validate={validateUserEdit}
+      schema={userEditFormSchema}
       onSubmit={submit}
       onClose={onClose}
     />

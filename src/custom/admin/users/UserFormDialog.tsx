@@ -1,16 +1,11 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import { Dialog } from '../../../ui/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { validation } from '../../../i18n/tr/validation';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
+import { FormDialog } from '../../../ui/FormDialog';
 import { UserFormFields } from './UserFormFields';
 import type { UserFormErrors, UserFormValues } from './userForm';
-import { DialogActionRow } from '../../../ui/DialogActionRow';
+import { userFormResolver, type newUserFormSchema, type UserFormState, type userEditFormSchema } from './userFormResolver';
 
 interface UserFormDialogProps {
   open: boolean;
@@ -18,7 +13,8 @@ interface UserFormDialogProps {
   title: string;
   submitLabel: string;
   initial: UserFormValues;
-  validate: (values: UserFormValues) => UserFormErrors;
+  /** The declared body's rules, on the body the form would send (userFormResolver.ts). */
+  schema: typeof newUserFormSchema | typeof userEditFormSchema;
   /** Sends the form; resolves to field errors from the server, or nothing when done. */
   onSubmit: (values: UserFormValues) => Promise<UserFormErrors | void>;
   onClose: () => void;
@@ -26,53 +22,40 @@ interface UserFormDialogProps {
   note?: ReactNode;
 }
 
-/** The add and edit dialogs: the spec's rules checked on submit, then the call. */
-export const UserFormDialog = ({ open, mode, title, submitLabel, initial, validate, onSubmit, onClose, roleLocked, note }: UserFormDialogProps) => {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [saving, setSaving] = useState(false);
+/** The add and edit dialogs: the declared rules checked on submit, then the call; the server's refusal stays in the dialog. */
+export const UserFormDialog = ({ open, mode, title, submitLabel, initial, schema, onSubmit, onClose, roleLocked, note }: UserFormDialogProps) => {
+  const form = useForm<UserFormState>({ resolver: userFormResolver(schema), defaultValues: initial });
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (!open) return;
-    setValues(initial);
-    setErrors({});
+    form.reset(initial);
+    setRefusal(null);
     // Reset only when the dialog opens, not on every render of a fresh `initial` object.
   }, [open]);
 
-  const change = (next: UserFormValues) => {
-    setValues(next);
-    // Once shown, messages follow the fields as they are corrected.
-    if (Object.keys(errors).length) setErrors(validate(next));
-  };
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    const found = await onSubmit(values);
+    if (!found) return;
+    const { form: message, ...fields } = found;
+    for (const [name, text] of Object.entries(fields)) form.setError(name as keyof UserFormState, { type: 'server', message: text });
+    setRefusal(message ?? null);
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const serverErrors = await onSubmit(values);
-      if (serverErrors && Object.keys(serverErrors).length) setErrors(serverErrors);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const { form: refusal, ...fieldErrors } = errors;
-  const invalid = Object.keys(fieldErrors).length > 0;
+  const invalid = Object.keys(form.formState.errors).length > 0;
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, 'aria-label': title } as object }}>
-      <DialogTitle sx={{ fontWeight: 700 }}>{title}</DialogTitle>
-      <DialogContent>
-        {(invalid || refusal) && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {refusal ?? validation.checkAllFields}
-          </Alert>
-        )}
-        <UserFormFields mode={mode} values={values} errors={errors} onChange={change} roleLocked={roleLocked} />
-        {note}
-      </DialogContent>
-      <DialogActionRow cancelLabel={adminScreens.common.cancel} confirmLabel={submitLabel} busy={saving} onCancel={onClose} />
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      saveLabel={submitLabel}
+      cancelLabel={adminScreens.common.cancel}
+      busy={form.formState.isSubmitting}
+      error={refusal ?? (invalid ? validation.checkAllFields : null)}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <UserFormFields mode={mode} form={form} roleLocked={roleLocked} />
+      {note}
+    </FormDialog>
   );
 };

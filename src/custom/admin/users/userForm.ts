@@ -1,7 +1,5 @@
 import { Role, type RoleNumber } from '../../../domain/roles';
 import { type Company, usernameOf } from '../../../domain/user';
-import { email as emailSchema } from '../../../domain/validation/auth';
-import { validation as t } from '../../../i18n/tr/validation';
 import { formatTypedPhone, phoneToWire } from '../../auth/phoneTyping';
 
 /** What the add and edit dialogs hold; the username is the e-mail's part before the at-sign. */
@@ -58,43 +56,6 @@ export const withUsername = (email: string, username: string): string => {
 
 /** Tax numbers and company phones take digits only; a tax number at most 11. */
 export const digitsOnly = (raw: string, max?: number): string => raw.replace(/\D/g, '').slice(0, max);
-
-const TAX_NUMBER = /^(\d{10}|\d{11})$/;
-const WIRE_PHONE = /^90\d{10}$/;
-
-const checkNames = (v: UserFormValues, errors: UserFormErrors) => {
-  if (!v.name.trim()) errors.name = t.firstNameRequired;
-  if (!v.surname.trim()) errors.surname = t.lastNameRequired;
-  if (!v.email.trim()) errors.email = t.emailRequired;
-  else if (!emailSchema.safeParse(v.email).success) errors.email = t.emailInvalid;
-};
-
-/** Add-user rules of 000 section 5. */
-export const validateNewUser = (v: UserFormValues): UserFormErrors => {
-  const errors: UserFormErrors = {};
-  checkNames(v, errors);
-  if (v.password.length < 8) errors.password = t.passwordMin8;
-  if (!WIRE_PHONE.test(phoneToWire(v.phone))) errors.phone = t.phoneInvalid;
-  if (hasCompanyFields(v.role) && v.taxNumber && !TAX_NUMBER.test(v.taxNumber)) errors.taxNumber = t.taxNumberLength;
-  return errors;
-};
-
-/** Edit-user rules of 000 section 5; suppliers must give their company in full. */
-export const validateUserEdit = (v: UserFormValues): UserFormErrors => {
-  const errors: UserFormErrors = {};
-  checkNames(v, errors);
-  const username = usernameOf(v.email.trim());
-  if (!username) errors.username = t.usernameRequired;
-  else if (username.length < 3) errors.username = t.usernameMin;
-  if (v.phone && !WIRE_PHONE.test(phoneToWire(v.phone))) errors.phone = t.phoneInvalid;
-  if (v.role === Role.supplier) {
-    if (!v.companyName.trim()) errors.companyName = t.companyNameRequired;
-    if (!v.taxNumber) errors.taxNumber = t.taxNumberRequired;
-    else if (!TAX_NUMBER.test(v.taxNumber)) errors.taxNumber = t.taxNumberLength;
-    if (!v.companyPhone) errors.companyPhone = t.companyPhoneRequired;
-  } else if (v.role === Role.customer && v.taxNumber && !TAX_NUMBER.test(v.taxNumber)) errors.taxNumber = t.taxNumberLength;
-  return errors;
-};
 
 /** POST /auth/admin/create-user's payload (000 section 3): phone as 90 + ten digits. */
 export const newUserBody = (v: UserFormValues) => ({
