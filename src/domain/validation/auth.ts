@@ -67,21 +67,26 @@ export const forgotPasswordBody = z.object({ email });
 export const forgotPasswordSmsBody = z.object({ phoneNumber: turkishPhone });
 export const resetPasswordBody = z.object({ newPassword: strongPassword });
 
-/** Profile update: names required; a password change needs the current one, 6+ characters (the spec's text), then the registration rules. */
-export const profileUpdateBody = z
-  .object({
-    firstName: trimmed(t.firstNameRequired),
-    lastName: trimmed(t.lastNameRequired),
-    currentPassword: z.string().max(256).optional(),
-    newPassword: z.string().max(128).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.currentPassword && !v.newPassword) return;
-    if (!v.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: t.currentPasswordRequired });
-    if (!v.newPassword || v.newPassword.length < 6) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: t.passwordMin6 });
-    // Past the spec's own check, the registration rules: a profile must not be the way round them.
-    else {
-      const broken = PASSWORD_RULES.find((rule) => !rule.test(v.newPassword!));
-      if (broken) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: broken.message });
-    }
-  });
+/** The profile's fields: names required, the passwords as given (checked by checkPasswordChange). */
+export const profileUpdateFields = z.object({
+  firstName: trimmed(t.firstNameRequired),
+  lastName: trimmed(t.lastNameRequired),
+  currentPassword: z.string().max(256).optional(),
+  newPassword: z.string().max(128).optional(),
+});
+
+/** A password change needs the current one, 6+ characters (the spec's text), then the registration rules. */
+export const checkPasswordChange = (v: { currentPassword?: string; newPassword?: string }, ctx: z.RefinementCtx) => {
+  if (!v.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: t.currentPasswordRequired });
+  if (!v.newPassword || v.newPassword.length < 6) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: t.passwordMin6 });
+  // Past the spec's own check, the registration rules: a profile must not be the way round them.
+  else {
+    const broken = PASSWORD_RULES.find((rule) => !rule.test(v.newPassword!));
+    if (broken) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: broken.message });
+  }
+};
+
+/** Profile update: a password is changed when either password is given. */
+export const profileUpdateBody = profileUpdateFields.superRefine((v, ctx) => {
+  if (v.currentPassword || v.newPassword) checkPasswordChange(v, ctx);
+});

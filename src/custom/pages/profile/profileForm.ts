@@ -1,4 +1,5 @@
-import { profileUpdateBody } from '../../../domain/validation/auth';
+import { z } from 'zod';
+import { checkPasswordChange, profileUpdateFields } from '../../../domain/validation/auth';
 import { validation as t } from '../../../i18n/tr/validation';
 
 export interface ProfileForm {
@@ -9,8 +10,6 @@ export interface ProfileForm {
   confirmPassword: string;
 }
 
-export type ProfileFormErrors = Partial<Record<keyof ProfileForm, string>>;
-
 export interface ProfileUpdate {
   firstName: string;
   lastName: string;
@@ -18,30 +17,21 @@ export interface ProfileUpdate {
   newPassword?: string;
 }
 
+export const profileFormOf = (user: { name: string; surname: string }): ProfileForm => ({ firstName: user.name, lastName: user.surname, currentPassword: '', newPassword: '', confirmPassword: '' });
+
+const changingPassword = (f: Partial<Pick<ProfileForm, 'currentPassword' | 'newPassword' | 'confirmPassword'>>) => !!(f.currentPassword || f.newPassword || f.confirmPassword);
+
 /**
- * The edit dialog's rules (000 section 5): the server's profile schema plus the confirmation,
- * which exists only on the screen. Filling any password field asks for all three.
+ * The edit dialog's rules (000 section 5): the server's profile fields and password-change rule,
+ * plus the confirmation, which exists only on the screen. Filling any password field asks for all three.
  */
-export const validateProfileForm = (form: ProfileForm): { errors: ProfileFormErrors; body: ProfileUpdate | null } => {
-  const changingPassword = !!(form.currentPassword || form.newPassword || form.confirmPassword);
-  const parsed = profileUpdateBody.safeParse({
-    firstName: form.firstName,
-    lastName: form.lastName,
-    ...(changingPassword ? { currentPassword: form.currentPassword, newPassword: form.newPassword } : {}),
-  });
-  const errors: ProfileFormErrors = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ProfileForm;
-      errors[field] ??= issue.message;
-    }
-  if (changingPassword) {
-    if (!form.currentPassword) errors.currentPassword ??= t.currentPasswordRequired;
-    if (form.newPassword.length < 6) errors.newPassword ??= t.passwordMin6;
-    if (!form.confirmPassword) errors.confirmPassword = t.confirmRequired;
-    else if (form.confirmPassword !== form.newPassword) errors.confirmPassword = t.passwordsMismatch;
-  }
-  if (Object.keys(errors).length || !parsed.success) return { errors, body: null };
-  const { firstName, lastName } = parsed.data;
-  return { errors, body: changingPassword ? { firstName, lastName, currentPassword: form.currentPassword, newPassword: form.newPassword } : { firstName, lastName } };
-};
+export const profileFormSchema = profileUpdateFields.extend({ confirmPassword: z.string() }).superRefine((v, ctx) => {
+  if (!changingPassword(v)) return;
+  checkPasswordChange(v, ctx);
+  if (!v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t.confirmRequired });
+  else if (v.confirmPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t.passwordsMismatch });
+});
+
+/** PUT /users/@me's body: the passwords only when one is being changed; the confirmation stays on the screen. */
+export const profileUpdateOf = (v: z.output<typeof profileFormSchema>): ProfileUpdate =>
+  changingPassword(v) ? { firstName: v.firstName, lastName: v.lastName, currentPassword: v.currentPassword, newPassword: v.newPassword } : { firstName: v.firstName, lastName: v.lastName };
