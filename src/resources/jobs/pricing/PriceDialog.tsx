@@ -1,19 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import { Dialog } from '../../../ui/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { formatCount, formatMoney } from '../../../domain/format';
 import { invoiceNumber, type PaymentJob } from '../../../domain/pricing/payments';
-import { moneySchema, toKurus } from '../../../domain/resources/jobValues';
-import { parseTurkishNumber, turkishNumberText } from '../../../domain/turkishNumber';
+import { turkishNumberText } from '../../../domain/turkishNumber';
 import { fill } from '../../../i18n/fill';
 import { pricing as texts } from '../../../i18n/tr/pricing';
-import { validation } from '../../../i18n/tr/validation';
+import { FormDialog } from '../../../ui/FormDialog';
+import { FormTurkishNumberField } from '../../../ui/FormTurkishNumberField';
+import { fieldErrorsOf } from '../../../ui/requestError';
 import { useToast } from '../../../ui/ToastProvider';
-import { DialogActionRow } from '../../../ui/DialogActionRow';
-import { TurkishNumberField } from '../../../ui/TurkishNumberField';
+import { jobTotal, priceFormSchema, typedTotal, type PriceFormOutput, type PriceFormValues } from './priceForm';
 import { setJobPrice } from './pricingApi';
 import { serverReason } from './serverReason';
 
@@ -25,71 +23,56 @@ interface PriceDialogProps {
 
 /** Unit price of a job, with its total (quantity × unit, in whole kuruş) shown as it is typed. */
 export const PriceDialog = ({ job, onClose, onSaved }: PriceDialogProps) => {
-  const titleId = useId();
   const toast = useToast();
-  const [value, setValue] = useState(job.unitPrice ? turkishNumberText(job.unitPrice, 2) : '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const typed = parseTurkishNumber(value);
-  const parsed = moneySchema.safeParse(typed ?? undefined);
-  // Unreadable text (NaN) is refused by the schema too, but for a reason of its own.
-  const problem = !value.trim() || parsed.success ? null : Number.isNaN(typed) ? validation.numberUnreadable : (parsed.error.issues[0]?.message ?? texts.priceDialog.failed);
-  const unit = value.trim() && parsed.success ? parsed.data : null;
-  const total = unit === null ? null : (toKurus(unit) * job.quantity) / 100;
+  // Checked as typed, as the total is.
+  const form = useForm<PriceFormValues, unknown, PriceFormOutput>({
+    resolver: zodResolver(priceFormSchema),
+    defaultValues: { unitPrice: job.unitPrice ? turkishNumberText(job.unitPrice, 2) : '' },
+    mode: 'onChange',
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const total = typedTotal(useWatch({ control: form.control, name: 'unitPrice' }), job.quantity);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (unit === null || total === null) {
-      setError(problem ?? texts.priceDialog.failed);
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ unitPrice }) => {
+    setRefusal(null);
     try {
-      await setJobPrice(job.id, unit, total);
+      await setJobPrice(job.id, unitPrice, jobTotal(unitPrice, job.quantity));
       toast.success(texts.priceDialog.updated, { duration: 3000 });
       onSaved();
     } catch (err) {
-      setError(serverReason(err));
+      const atField = fieldErrorsOf(err).unitPrice;
+      if (atField) form.setError('unitPrice', { type: 'server', message: atField });
+      setRefusal(serverReason(err));
       toast.error(texts.priceDialog.failed, { duration: 3000 });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId} slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        {texts.priceDialog.title} · {invoiceNumber(job.id)}
-      </DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-          {job.customer || '-'} · {job.description} · {texts.fields.quantity}: {formatCount(job.quantity)}
-        </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <TurkishNumberField
-          autoFocus
-          fullWidth
-          label={texts.priceDialog.unitPrice}
-          value={value}
-          onChange={(text) => {
-            setValue(text);
-            setError(null);
-          }}
-          minDecimals={2}
-          error={!!problem}
-          helperText={problem ?? ' '}
-          htmlInput={{ 'data-testid': 'unit-price' }}
-        />
-        <Typography sx={{ fontWeight: 700, mt: 1 }} data-testid="price-total">
-          {fill(texts.priceDialog.total, { total: formatMoney(total ?? 0) })}
-        </Typography>
-      </DialogContent>
-      <DialogActionRow cancelLabel={texts.actions.cancel} confirmLabel={texts.actions.save} busy={busy} onCancel={onClose} />
-    </Dialog>
+    <FormDialog
+      title={`${texts.priceDialog.title} · ${invoiceNumber(job.id)}`}
+      saveLabel={texts.actions.save}
+      cancelLabel={texts.actions.cancel}
+      busy={form.formState.isSubmitting}
+      error={refusal}
+      maxWidth="xs"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Typography sx={{ color: 'text.secondary' }}>
+        {job.customer || '-'} · {job.description} · {texts.fields.quantity}: {formatCount(job.quantity)}
+      </Typography>
+      <FormTurkishNumberField
+        control={form.control}
+        name="unitPrice"
+        fullWidth
+        label={texts.priceDialog.unitPrice}
+        minDecimals={2}
+        helperText=" "
+        htmlInput={{ 'data-testid': 'unit-price' }}
+      />
+      <Typography sx={{ fontWeight: 700 }} data-testid="price-total">
+        {fill(texts.priceDialog.total, { total: formatMoney(total ?? 0) })}
+      </Typography>
+    </FormDialog>
   );
 };
