@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiToken } from './apiSession';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { watchQuiet } from './quiet';
@@ -146,22 +146,50 @@ test('from the keyboard: Tab meets no unseen control, a sidebar link shows its f
   await expect(opener).toBeFocused();
 });
 
-test('from the keyboard, Enter on a file button opens the file chooser (project files, models, the import)', async ({ page, request }) => {
+test('on a phone, the user, profile and payment dialogs open full screen in their first field, with no serious violation and their form inside the paper', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const headers = await apiToken(request, DEMO[3]);
+  const benches = await (await request.get('/v1/counters?status=Aktif', { headers })).json();
+  const created = await request.post('/v1/jobs', {
+    headers,
+    data: { description: 'E2E erişilebilirlik', customerName: `Erişim ${Date.now() % 100000}`, workstationId: benches.data[0].id, estimatedHours: 1, quantity: 2, unitPrice: 10, totalPrice: 20 },
+  });
+  expect(created.status()).toBe(201);
+  const jobId = (await created.json()).jobs.id as number;
   await signIn(page, DEMO[3]);
   await expect(page).toHaveURL(/\/admin\//);
-  // MUI's `component="label"` button was a <label role="button">: Enter ran its onClick, never the label's input.
-  const opensChooser = async (button: ReturnType<Page['getByRole']>) => {
-    await button.focus();
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
-    await page.keyboard.press('Enter');
-    // Chosen nothing: Chromium opens no second chooser while one waits.
-    await (await chooser).setFiles([]);
+  const found: string[] = [];
+  // 'aria-allowed-role' is minor: a paper rendered as <form role="dialog">.
+  const check = async (dialog: Locator, first: Locator, where: string) => {
+    await expect(dialog).toBeVisible();
+    await expect(first).toBeFocused();
+    expect((await dialog.boundingBox())?.width).toBe(390);
+    found.push(...(await problems(page, `${where}, 390 px`, ['aria-allowed-role'])));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   };
-  const project = ((await (await request.get('/v1/projects?limit=1', { headers: await apiToken(request, DEMO[3]) })).json()).projects as { id: number }[])[0]!;
-  await page.goto(`/admin/view-project/${project.id}`);
-  await opensChooser(page.getByRole('button', { name: 'Dosya Yükle' }));
-  await opensChooser(page.getByRole('button', { name: 'Model Yükle' }));
-  await page.goto('/admin/dashboard/counters');
-  await page.getByRole('button', { name: 'İçe aktar' }).click();
-  await opensChooser(page.getByRole('dialog').getByRole('button', { name: 'CSV dosyası seç' }));
+
+  await page.goto('/admin/dashboard/users');
+  await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
+  const add = page.getByRole('dialog', { name: 'Yeni Kullanıcı Ekle' });
+  await check(add, add.getByLabel('Ad', { exact: true }), 'Yeni Kullanıcı Ekle');
+  await page.getByTestId('user-card').first().getByRole('button', { name: 'Düzenle' }).click();
+  const edit = page.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
+  await check(edit, edit.getByLabel('Ad', { exact: true }), 'Kullanıcıyı Düzenle');
+
+  await page.goto('/admin/profile');
+  await page.getByRole('button', { name: 'Profili Düzenle' }).click();
+  const profile = page.getByRole('dialog', { name: 'Profili Düzenle' });
+  await check(profile, profile.getByLabel('Ad', { exact: true }), 'Profili Düzenle');
+
+  await page.goto('/admin/dashboard/pricing');
+  const pending = page.getByTestId('pending-payments').locator(`[data-job-id="${jobId}"]`);
+  await pending.getByTestId('edit-price').click();
+  const price = page.getByRole('dialog');
+  await check(price, price.getByLabel('Birim Fiyat (₺)'), 'Fiyat Düzenle');
+  await pending.getByTestId('mark-paid').click();
+  const pay = page.getByRole('dialog', { name: 'Ödeme Onayı' });
+  await check(pay, pay.getByRole('combobox', { name: /Ödeme Yöntemi/ }), 'Ödeme Onayı');
+  expect(found).toEqual([]);
 });
