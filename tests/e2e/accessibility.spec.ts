@@ -193,3 +193,23 @@ test('on a phone, the user, profile and payment dialogs open full screen in thei
   await check(pay, pay.getByRole('combobox', { name: /Ödeme Yöntemi/ }), 'Ödeme Onayı');
   expect(found).toEqual([]);
 });
+
+test('from the keyboard, Enter on a file button opens the file chooser (project files, models, the import)', async ({ page, request }) => {
+  await signIn(page, DEMO[3]);
+  await expect(page).toHaveURL(/\/admin\//);
+  // MUI's `component="label"` button was a <label role="button">: Enter ran its onClick, never the label's input.
+  const opensChooser = async (button: ReturnType<Page['getByRole']>) => {
+    await button.focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.keyboard.press('Enter');
+    // Chosen nothing: Chromium opens no second chooser while one waits.
+    await (await chooser).setFiles([]);
+  };
+  const project = ((await (await request.get('/v1/projects?limit=1', { headers: await apiToken(request, DEMO[3]) })).json()).projects as { id: number }[])[0]!;
+  await page.goto(`/admin/view-project/${project.id}`);
+  await opensChooser(page.getByRole('button', { name: 'Dosya Yükle' }));
+  await opensChooser(page.getByRole('button', { name: 'Model Yükle' }));
+  await page.goto('/admin/dashboard/counters');
+  await page.getByRole('button', { name: 'İçe aktar' }).click();
+  await opensChooser(page.getByRole('dialog').getByRole('button', { name: 'CSV dosyası seç' }));
+});
