@@ -18,6 +18,8 @@ const searchQuery = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: texts.validation.peopleIds })
     .transform((s) => s.split(',').map(Number))
+    // Ten digits pass the pattern beyond a row id's integer (9999999999 was a 500 from the database).
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), { message: texts.validation.peopleIds })
     .optional(),
 });
 

@@ -81,7 +81,24 @@ describe('GET /projects/people/search', () => {
     expect((await search(0, `kind=customers&q=ZekiM&ids=${manyCustomers[0]!.id}`))).toMatchObject({ people: [], chosen: [] });
   });
 
+  it("offers a customer of the staff only their own projects' manager and team, by search, by id and on /projects/people", async () => {
+    const customer = await userIdOfRole(t, 0);
+    const employee = await userIdOfRole(t, 2);
+    const res = await t.injectAs(3, { method: 'POST', url: '/v1/projects', payload: { name: 'Müşterinin Kalıbı', projectManager: lastStaff, oem: customer, members: [employee] } });
+    expect(res.statusCode, res.body).toBe(201);
+    const ownStaff = [employee, lastStaff].sort((a, b) => a - b);
+    const ids = (people: Person[]) => people.map((p) => p.id).sort((a, b) => a - b);
+    expect(ids((await search(0, 'kind=staff')).people)).toEqual(ownStaff);
+    // The admin and the master manage nothing of theirs: neither typed nor asked by id.
+    expect((await search(0, 'kind=staff&q=Mehmet')).people).toEqual([]);
+    expect((await search(0, `kind=staff&ids=${master},${lastStaff - 1}`)).chosen).toEqual([]);
+    const people = (await t.injectAs(0, { method: 'GET', url: '/v1/projects/people' })).json() as { staff: Person[]; customers: Person[] };
+    expect(ids(people.staff)).toEqual(ownStaff);
+  });
+
   it('refuses an unknown kind or odd ids in Turkish, and a role without the project screens', async () => {
+    // Ten digits beyond a row id's integer: a Turkish 400, not the database's 500.
+    expectValidationError(await t.injectAs(3, { method: 'GET', url: '/v1/projects/people/search?kind=staff&ids=9999999999' }), 'ids', 'Seçili kişiler virgülle ayrılmış kimlikler olmalıdır');
     expectValidationError(await t.injectAs(3, { method: 'GET', url: '/v1/projects/people/search?kind=everyone' }), 'kind', 'Kişi türü personel ya da müşteri olmalıdır');
     expectValidationError(await t.injectAs(3, { method: 'GET', url: '/v1/projects/people/search?kind=staff&ids=1,x' }), 'ids', 'Seçili kişiler virgülle ayrılmış kimlikler olmalıdır');
     expect((await t.injectAs(1, { method: 'GET', url: '/v1/projects/people/search?kind=staff' })).statusCode).toBe(403);
