@@ -32,7 +32,14 @@ export const pinValue = z.string({ error: t.pinFormat }).regex(/^\d{4,6}$/, t.pi
 export const setPinBody = z.object({ pin: pinValue, currentPassword: z.string().max(200).optional() });
 export const switchOperatorBody = z.object({ userId: z.number().int().positive().max(2_147_483_647), pin: z.string().max(20) });
 export const queueBody = z.object({ jobIds: z.array(z.number().int().positive().max(2_147_483_647)).max(500) });
-export const dayHoursBody = z.object({ dayHours: z.number({ error: t.dayHoursInvalid }).gt(0, t.dayHoursInvalid).max(24, t.dayHoursInvalid) });
+/** Hours a day as counters.day_hours keeps them (two decimals): an amount that rounds to 0 there is no hours (0,001 was a 500). */
+export const dayHoursBody = z.object({
+  dayHours: z
+    .number({ error: t.dayHoursInvalid })
+    .gt(0, t.dayHoursInvalid)
+    .max(24, t.dayHoursInvalid)
+    .refine((hours) => Math.round(hours * 100) > 0, t.dayHoursInvalid),
+});
 
 export interface ShopBench {
   _id: number;
