@@ -226,6 +226,8 @@ interface CreateAttemptsTable {
   resource: string;
   key: string;
   record_id: number;
+  /** SHA-256 of the create's body (migration 20261129_1200); null for keys noted before it. */
+  body_hash: string | null;
   created_at: Generated<Date>;
 }
 

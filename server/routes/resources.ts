@@ -15,7 +15,7 @@ import { filterQuery, listRequest } from './resourceListQuery';
 import { registerTransfer } from './resourceTransfer';
 import { resourceReplies } from './resourceReplies';
 import { withChangeOrigin } from '../services/history/changeOrigin';
-import { attemptKeyOf, earlierCreate, forgetCreate, rememberCreate } from '../services/createAttempts';
+import { attemptKeyOf, bodyHash, earlierCreate, forgetCreate, rememberCreate } from '../services/createAttempts';
 import { createResourceStore } from '../db/resourceStore';
 import { applyEditRights, hiddenFrom, needsExisting, presentFor } from '../services/fieldRights';
 import { listAnswerText } from './listAnswer';
@@ -70,7 +70,7 @@ const registerResource = async (app: FastifyInstance, decl: ResourceDeclaration)
     const user = requireUser(req);
     const role = user.role;
     const key = attemptKeyOf(req);
-    const attempt = key ? { userId: user.id, resource: decl.name, key } : undefined;
+    const attempt = key ? { userId: user.id, resource: decl.name, key, bodyHash: bodyHash(req.body) } : undefined;
     const created = (record: Record<string, unknown>) => reply.status(201).send({ success: true, message: decl.messages?.created, [one]: presentFor(decl, role)(record) });
     // The same save sent again (its answer was lost): the record the first one made, not a copy.
     const again = async () => {

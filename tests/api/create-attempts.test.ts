@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepCreateAttempts } from '../../server/services/createAttempts';
+import { api } from '../../src/i18n/tr/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { userIdOf } from './helpers/jobFixtures';
 
@@ -75,6 +76,31 @@ describe('a create sent again with its Idempotency-Key', () => {
       expect(res.json().message).toBe('İstek anahtarı geçersiz.');
     }
     expect(await projectsNamed('Kötü anahtar')).toHaveLength(0);
+  });
+
+  it('refuses the key sent again with other values (409 in Turkish, nothing written), and still answers the same values sent again', async () => {
+    const headers = { 'idempotency-key': `${KEY}-changed` };
+    const counters = async () => (await t.app.db.selectFrom('counters').select('id').execute()).length;
+    const first = await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: 'İlk değer', status: 'Aktif' }, headers });
+    expect(first.statusCode).toBe(201);
+    const before = await counters();
+    const changed = await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name: 'Sonradan değişen', status: 'Aktif' }, headers });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(api.attemptKeyReused);
+    expect(await counters()).toBe(before);
+    // The same values in another key order are the same save.
+    const same = await t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { status: 'Aktif', name: 'İlk değer' }, headers });
+    expect(same.statusCode).toBe(201);
+    expect(same.json().data.id).toBe(first.json().data.id);
+  });
+
+  it('takes only one of two sent at the same moment with other values', async () => {
+    const headers = { 'idempotency-key': `${KEY}-race` };
+    const send = (name: string) => t.injectAs(3, { method: 'POST', url: '/v1/counters', payload: { name }, headers });
+    const answers = await Promise.all([send('Yarış bir'), send('Yarış iki')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const made = await t.app.db.selectFrom('counters').select('name').where('name', 'like', 'Yarış%').execute();
+    expect(made).toHaveLength(1);
   });
 
   it('forgets keys after a day', async () => {

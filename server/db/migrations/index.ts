@@ -26,6 +26,7 @@ import * as shopFloor from './20261126_1716_shop_floor';
 import * as liveEvents from './20261127_2200_live_events';
 import * as operationProcedure from './20261128_0100_operation_procedure';
 import * as createAttempts from './20261129_0900_create_attempts';
+import * as createAttemptBody from './20261129_1200_create_attempt_body';
 
 /** Listed explicitly (no folder scan), frozen once landed. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127_2200_live_events': liveEvents,
   '20261128_0100_operation_procedure': operationProcedure,
   '20261129_0900_create_attempts': createAttempts,
+  '20261129_1200_create_attempt_body': createAttemptBody,
 };

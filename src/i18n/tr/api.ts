@@ -14,6 +14,8 @@ export const api = {
   unsupportedBody: 'Gönderilen verinin biçimi bu istek için desteklenmiyor.',
   /** An Idempotency-Key that is not one the client makes (16 to 100 letters, digits, - or _). */
   attemptKeyInvalid: 'İstek anahtarı geçersiz.',
+  /** The same Idempotency-Key sent again with other values: the first create's record did not hold them. */
+  attemptKeyReused: 'Bu kayıt az önce farklı bilgilerle oluşturuldu. Değişikliklerinizi kaydetmek için kaydı listeden açıp düzenleyin.',
   uploadsBusy: 'Sunucu şu anda çok sayıda dosya alıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   accountDisabled: 'Hesabınız devre dışı bırakılmış. Lütfen yönetici ile iletişime geçin.',
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
