@@ -59,6 +59,8 @@ describe("editing a saved materials activity's lines", () => {
       expectValidationError(res, 'metadata', message);
     }
     expectValidationError(await edit(4, activity.id, { metadata: { materials: [] } }), 'metadata', texts.validation.materialsRequired);
+    // Past the cap of lines: the cap's own text (was 'En az bir malzeme satırı gereklidir').
+    expectValidationError(await edit(4, activity.id, { metadata: { materials: Array.from({ length: 201 }, () => LINES[1]) } }), 'metadata', texts.validation.materialsMax);
     expect(await storedMetadata(activity.id)).toEqual(before);
     expect((await t.app.db.selectFrom('activities').select('title').where('id', '=', activity.id).executeTakeFirstOrThrow()).title).toBe('Malzeme listesi');
   });

@@ -52,7 +52,8 @@ export const metadataSchemas = {
     materials: z
       .array(materialLineSchema, { error: v.materialsRequired })
       .min(1, v.materialsRequired)
-      .max(200)
+      // Its own text: the array's error above answered a long list with 'at least one line'.
+      .max(200, v.materialsMax)
       .refine((lines) => linesTotal(lines) <= LIST_TOTAL_MAX, v.materialsTotalMax),
   }),
   procedure: z.object({ templateName: shortText(200).default(''), steps: z.array(z.object({ title: shortText(200).min(1, v.procedureStep), description: shortText(2000).default('') })).min(1, v.procedureStep).max(100) }),

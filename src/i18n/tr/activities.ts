@@ -41,6 +41,7 @@ export const activities = {
     durationInvalid: 'Süre 0 ile 1440 dakika arasında olmalıdır',
     urlInvalid: 'Geçerli bir bağlantı girin (http:// veya https://)',
     materialsRequired: 'En az bir malzeme satırı gereklidir',
+    materialsMax: 'En fazla 200 malzeme satırı eklenebilir',
     materialName: 'Malzeme adı gereklidir',
     materialCost: 'Maliyet 0 veya daha büyük olmalıdır',
     materialCostMax: 'Maliyet en fazla 1.000.000.000 olabilir',
