@@ -96,9 +96,17 @@ describe('row scope', () => {
   const row = { project: '', step: '', activity: '', file: '', model: '' };
   const scoped = routes.filter((r) => /^\/v1\/(projects|activities|files|models)\/:/.test(r.url));
 
+  const people = { rival: '', loner: '' };
+  const LONER = 'Yalnız Personel';
+  // The project lists with no id in their path (the pickers' people, the export, the stats).
+  const lists = routes.filter((r) => r.method === 'GET' && /^\/v1\/(projects|activities)(\/[a-z/-]+)?$/.test(r.url));
+
   beforeAll(async () => {
     const db = t.app.db;
     const rival = await db.insertInto('users').values({ name: 'Rakip', surname: 'Müşteri', email: 'rakip@example.com', password_hash: 'x', role: 0, phone_number: '905449990000', status: 'active', flags: 3 }).returning('id').executeTakeFirstOrThrow();
+    // Staff on no project of the customer's: not a name the customer's pickers offer.
+    const loner = await db.insertInto('users').values({ name: 'Yalnız', surname: 'Personel', email: 'yalniz@example.com', password_hash: 'x', role: 2, phone_number: '905449990001', status: 'active', flags: 3 }).returning('id').executeTakeFirstOrThrow();
+    Object.assign(people, { rival: String(rival.id), loner: String(loner.id) });
     const step = await db.insertInto('step_templates').values({ name: 'Gizli Adım' }).returning('id').executeTakeFirstOrThrow();
     const project = await db.insertInto('projects').values({ name: SECRET, oem: rival.id }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('project_steps').values({ project_id: project.id, step_template_id: step.id, step_name: 'Gizli Adım', position: 0 }).execute();
@@ -115,6 +123,19 @@ describe('row scope', () => {
 
   it('finds the row-scoped routes', () => {
     expect(scoped.length).toBeGreaterThanOrEqual(10);
+    expect(lists.map((r) => r.url)).toEqual(expect.arrayContaining(['/v1/projects', '/v1/projects/people', '/v1/projects/people/search']));
+  });
+
+  describe.each(lists.map((r) => [`GET ${r.url}`, r] as const))('%s', (_, route) => {
+    it("names to a customer neither another customer's project nor people, nor staff outside their projects", async () => {
+      for (const query of ['', 'kind=staff', 'kind=customers', `kind=staff&ids=${people.loner}`, `kind=customers&ids=${people.rival}`]) {
+        const url = `${route.url}?${query}`;
+        const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await t.tokenFor(0)}` }, remoteAddress: nextClientIp() });
+        const detail = `GET ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, detail).toBeLessThan(500);
+        for (const secret of [SECRET, 'Rakip', LONER.split(' ')[0]!]) expect(res.body, detail).not.toContain(secret);
+      }
+    });
   });
 
   describe.each(scoped.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_, route) => {
