@@ -34,6 +34,8 @@ const FIELD_NAMES = [
   'name', 'surname', 'firstName', 'lastName', 'email', 'password', 'newPassword', 'currentPassword',
   'confirmPassword', 'phoneNumber', 'newPhoneNumber', 'code', 'role', 'status', 'company', 'taxNumber',
   'id', '_id', 'token', 'page', 'limit', 'description', 'title',
+  // The shop floor's, the saved views' and the activities' own (issue 26, 25).
+  'dayHours', 'jobIds', 'pin', 'userId', 'state', 'publishedRole', 'metadata', 'materials', 'quantity', 'cost',
 ];
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf'];
 
@@ -66,7 +68,8 @@ export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((t
     nastyString,
     fc.integer(),
     fc.double(),
-    fc.constantFrom(0, -1, 2147483648, Number.MAX_SAFE_INTEGER, 1e308, -0),
+    // 0.001 and 5e-324 are above 0 yet round to 0 in a numeric(4,2) column.
+    fc.constantFrom(0, -1, 2147483648, Number.MAX_SAFE_INTEGER, 1e308, -0, 0.001, 5e-324),
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 5 }),
@@ -101,12 +104,14 @@ export const malformedBody: fc.Arbitrary<RawBody> = fc.oneof(
 );
 
 const queryPart = fc.oneof(
-  fc.tuple(fc.oneof(fc.constantFrom('page', 'limit', 'sort', 'order', 'q', 'status', 'search', 'action', 'resource', 'id', 'projectId', 'workstationId', 'userId'), fieldKey), nastyString.filter((s) => s.length < 5000)).map(
+  fc.tuple(fc.oneof(fc.constantFrom('page', 'limit', 'sort', 'order', 'q', 'status', 'search', 'action', 'resource', 'id', 'projectId', 'workstationId', 'userId', 'kind', 'ids', 'shown', 'months', 'list'), fieldKey), nastyString.filter((s) => s.length < 5000)).map(
     ([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`,
   ),
   fc.constantFrom(
     '%', '%E0%A4%A', '%zz', 'a[b][c]=1', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', 'page=-1', 'page=0',
     'limit=1e309', 'limit=99999999999', 'sort=;drop table users', 'sort=__proto__', 'order=sideways', '&&&===', 'q=%00', 'page=1&page=2',
+    // Ten digits a pattern passes beyond an integer id; the people pickers' and the board's own parameters.
+    'ids=9999999999', 'kind=staff&ids=9999999999', 'kind=customers&ids=2147483648,1', 'shown=1e20', 'shown=-1', 'months=-1', 'months=1e308', 'list=__proto__',
   ),
 );
 
