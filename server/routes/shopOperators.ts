@@ -10,7 +10,7 @@ import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../e
 import { requireUser } from '../plugins/auth';
 import { findUserById, toApiUser } from '../services/accounts';
 import { writeActivity } from '../services/activityLog';
-import { verifyPassword } from '../services/passwords';
+import { checkCurrentPassword } from '../services/currentPassword';
 import { checkPin, hashPin, pinLockedFor } from '../services/shop/operatorPins';
 import { exemptAddress, perIp } from './auth/rateLimits';
 import { startSession } from './auth/sessionCookie';
@@ -83,7 +83,8 @@ export const shopOperatorRoutes = async (app: FastifyInstance) => {
       const me = requireUser(req);
       if (!isOperatorRole(me.role)) throw forbidden(t.pinOperatorsOnly);
       const row = await findUserById(app.db, me.id);
-      if (!row || !(await verifyPassword(row.password_hash, req.body.currentPassword ?? ''))) throw badRequest(t.currentPasswordWrong, { currentPassword: t.currentPasswordWrong });
+      if (!row) throw notFound(t.operatorNotFound);
+      await checkCurrentPassword(app.db, row, req.body.currentPassword ?? '', req.ip);
       return savePin(req, me.id, req.body.pin);
     },
   );

@@ -7,7 +7,8 @@ import { badRequest } from '../errors';
 import { sendVerificationEmail } from '../services/accountMessages';
 import { toApiUser } from '../services/accounts';
 import { writeActivity } from '../services/activityLog';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { checkCurrentPassword } from '../services/currentPassword';
+import { hashPassword } from '../services/passwords';
 import { revokeAllForUser } from '../services/tokens';
 import { z } from 'zod';
 import { perIp } from './auth/rateLimits';
@@ -31,8 +32,7 @@ export const userRoutes = async (app: FastifyInstance) => {
   r.put('/users/@me', { config: { access: 'signedIn', rateLimit: perIp(app, 20) }, schema: { tags: ['users'], body: profileUpdateBody, response: replies({ 200: reply({ message: z.string(), user: apiUser, accessToken: z.string().optional() }) }) } }, async (req, reply) => {
     const user = await signedInRow(app, req);
     const { firstName, lastName, currentPassword, newPassword } = req.body;
-    if (newPassword && !(await verifyPassword(user.password_hash, currentPassword ?? '')))
-      throw badRequest(api.currentPasswordWrong, { currentPassword: api.currentPasswordWrong });
+    if (newPassword) await checkCurrentPassword(app.db, user, currentPassword ?? '', req.ip);
     const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
     const updated = await app.db
       .updateTable('users')
