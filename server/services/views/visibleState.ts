@@ -13,7 +13,9 @@ export const visibleState = (decl: ResourceDeclaration, role: RoleNumber, state:
   if (!hidden.size) return state;
   const out: ViewState = { ...state };
   if (state.columns) out.columns = state.columns.filter((c) => !hidden.has(c));
-  if (state.filter) out.filter = Object.fromEntries(Object.entries(state.filter).filter(([k]) => !hidden.has(k)));
+  // A filter names its field alone or with react-admin's operator suffix (totalPrice_gte): sources have no '_'.
+  const namesHidden = (key: string) => hidden.has(key) || hidden.has(key.split('_')[0]!);
+  if (state.filter) out.filter = Object.fromEntries(Object.entries(state.filter).filter(([k]) => !namesHidden(k)));
   if (state.sort && hidden.has(state.sort)) {
     delete out.sort;
     delete out.order;
