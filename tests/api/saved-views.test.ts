@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleNumber } from '../../src/domain/roles';
-import type { SavedView } from '../../src/domain/views/savedView';
+import { VIEWS_PER_LIST_MAX, type SavedView } from '../../src/domain/views/savedView';
+import { fill } from '../../src/i18n/fill';
 import { views as texts } from '../../src/i18n/tr/views';
 import { buildTestApp, expectValidationError, type TestApp } from './helpers/app';
 
@@ -135,6 +136,15 @@ describe('saved views', () => {
     expect((await t.injectAs(ADMIN, { method: 'PUT', url: '/v1/views/abc', payload: {} })).statusCode).toBe(400);
     const after = await t.app.db.selectFrom('saved_views').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it(`keeps the cap of ${VIEWS_PER_LIST_MAX} views a list when many are sent at once`, async () => {
+    const sent = await Promise.all(
+      Array.from({ length: VIEWS_PER_LIST_MAX + 20 }, (_, i) => t.injectAs(CUSTOMER, { method: 'POST', url: '/v1/views', payload: { list: 'projects', name: `Aynı anda ${i}`, state: {} } })),
+    );
+    expect(sent.filter((r) => r.statusCode === 201)).toHaveLength(VIEWS_PER_LIST_MAX);
+    expect(sent.filter((r) => r.statusCode === 409).every((r) => r.json().message === fill(texts.tooMany, { max: VIEWS_PER_LIST_MAX }))).toBe(true);
+    expect(await viewsOf(CUSTOMER, 'projects')).toHaveLength(VIEWS_PER_LIST_MAX);
   });
 
   it('answers anonymous callers 401', async () => {

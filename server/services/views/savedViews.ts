@@ -85,6 +85,8 @@ export interface NewView {
 
 /** Stores a new view of the list, its state narrowed to what its owner may see; in the caller's transaction. */
 export const createView = async (db: Db, viewer: Viewer, decl: ResourceDeclaration, input: NewView): Promise<SavedView> => {
+  // One create of the viewer's at a time: counted side by side, 70 sent at once kept 56 on PostgreSQL.
+  await db.selectFrom('users').select('id').where('id', '=', viewer.id).forUpdate().execute();
   const { count } = await db.selectFrom('saved_views').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', viewer.id).where('list', '=', decl.name).executeTakeFirstOrThrow();
   checkPublish(decl, viewer, input.publishedRole);
   if (Number(count) >= VIEWS_PER_LIST_MAX) throw conflict(fill(texts.tooMany, { max: VIEWS_PER_LIST_MAX }));
