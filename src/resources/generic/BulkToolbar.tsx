@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import { BulkActionsToolbar, Button, useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { BulkActionsToolbar, Button, useListContext } from 'react-admin';
 import { BULK_MAX } from '../../domain/resources/bulkLimits';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { formatCount } from '../../domain/format';
@@ -8,25 +8,21 @@ import { fill } from '../../i18n/fill';
 import { bulk as texts } from '../../i18n/tr/bulk';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { BulkUpdateButton } from './BulkUpdateButton';
+import type { ResourceOverride } from './resourceOverride';
 import type { BulkTarget } from './useBulkChange';
-
-/** Whether the signed-in user may change or delete the list's records: only then are rows selectable. */
-export const useBulkAccess = () => {
-  const resource = useResourceContext();
-  const edit = useCanAccess({ action: 'edit', resource });
-  const remove = useCanAccess({ action: 'delete', resource });
-  return { edit: Boolean(edit.canAccess), remove: Boolean(remove.canAccess) };
-};
+import { useRowRights } from './useRowRights';
 
 /**
  * The selected rows' actions: 'Toplu Güncelle' and 'Seçilenleri Sil', as the user's access allows.
  * With the whole page selected and more records matching, it offers all of them: the change is then
  * sent with the list's filter, not the ids (the server counts them again, at most BULK_MAX).
- * `inFlow`: on its own line rather than over the bar above (cards).
+ * An action shows only where every selected row of the page allows it (a project the customer may
+ * change but not delete). `inFlow`: on its own line rather than over the bar above (cards).
  */
-export const BulkToolbar = ({ declaration, inFlow }: { declaration: ResourceDeclaration; inFlow?: boolean }) => {
-  const access = useBulkAccess();
+export const BulkToolbar = ({ declaration, override, inFlow }: { declaration: ResourceDeclaration; override: ResourceOverride; inFlow?: boolean }) => {
+  const { access, mayEdit, mayDelete } = useRowRights(override);
   const { selectedIds, data, total, filterValues } = useListContext();
+  const selected = data?.filter((r) => selectedIds.includes(r.id)) ?? [];
   const [allMatching, setAllMatching] = useState(false);
   const wholePage = Boolean(data?.length) && data!.every((r) => selectedIds.includes(r.id));
   const more = (total ?? 0) > (data?.length ?? 0) && (total ?? 0) <= BULK_MAX;
@@ -49,8 +45,8 @@ export const BulkToolbar = ({ declaration, inFlow }: { declaration: ResourceDecl
     );
   const toolbar = (
     <BulkActionsToolbar selectAllButton={selectAll}>
-      {access.edit && <BulkUpdateButton declaration={declaration} target={target} />}
-      {access.remove && <BulkDeleteButton target={target} />}
+      {access.edit && selected.every(mayEdit) && <BulkUpdateButton declaration={declaration} target={target} />}
+      {access.remove && selected.every(mayDelete) && <BulkDeleteButton target={target} />}
     </BulkActionsToolbar>
   );
   // react-admin lays the toolbar over the bar above the table; above cards (a phone's filters

@@ -13,7 +13,7 @@ export const ListBody = ({ declaration, override }: { declaration: ResourceDecla
   return (
     <>
       {/* Cards carry their selection in their action row; the table draws its own toolbar. */}
-      {(override.cards || phone) && override.cardActions !== false && <BulkToolbar declaration={declaration} inFlow />}
+      {(override.cards || phone) && override.cardActions !== false && <BulkToolbar declaration={declaration} override={override} inFlow />}
       {override.cards || phone ? <RecordCards declaration={declaration} override={override} /> : <RecordTable declaration={declaration} override={override} />}
       {override.detail === 'dialog' && <DetailDialog declaration={declaration} override={override} />}
     </>

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { BulkCardCheckbox } from './BulkCardCheckbox';
-import { useBulkAccess } from './BulkToolbar';
+import { useRowRights } from './useRowRights';
 import { FieldCell } from './FieldCell';
 import { ListEmpty } from './ListEmpty';
 import { RecordActions } from './RecordActions';
@@ -52,7 +52,7 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
   const openRecord = useOpenRecord();
   const open = override.cardOpens === false ? undefined : openRecord;
   const Body = override.card;
-  const bulk = useBulkAccess();
+  const rights = useRowRights(override);
   if (override.listTexts?.empty && data?.length === 0) return <ListEmpty texts={override.listTexts} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: { xs: 1, sm: 2 }, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -70,7 +70,7 @@ export const RecordCards = ({ declaration, override }: { declaration: ResourceDe
               )}
               {override.cardActions !== false && (
                 <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                  {(bulk.edit || bulk.remove) && <BulkCardCheckbox />}
+                  {rights.selectable(record) && <BulkCardCheckbox />}
                   <RecordActions declaration={declaration} override={override} labelled={override.labelledCardActions} />
                 </CardActions>
               )}

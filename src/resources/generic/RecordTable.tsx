@@ -4,12 +4,13 @@ import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { generated as texts } from '../../i18n/tr/generated';
 import { FieldCell } from './FieldCell';
 import { ListEmpty } from './ListEmpty';
-import { BulkToolbar, useBulkAccess } from './BulkToolbar';
+import { BulkToolbar } from './BulkToolbar';
 import { RecordActions } from './RecordActions';
 import { RecordRows } from './RecordRows';
 import type { ResourceOverride } from './resourceOverride';
 import { useListColumns } from './useListColumns';
 import { useOpenRecord } from './useOpenRecord';
+import { useRowRights } from './useRowRights';
 import { useDensity } from './views/useTablePrefs';
 
 /**
@@ -20,12 +21,12 @@ export const RecordTable = ({ declaration, override }: { declaration: ResourceDe
   const columns = useListColumns(declaration, override.columns);
   const [density] = useDensity();
   const open = useOpenRecord();
-  const bulk = useBulkAccess();
-  const selectable = bulk.edit || bulk.remove;
+  const rights = useRowRights(override);
+  const selectable = rights.access.edit || rights.access.remove;
   return (
     <>
       {/* Outside the scrolling box, which would clip it: react-admin draws it over the list's top bar. */}
-      {selectable && <BulkToolbar declaration={declaration} />}
+      {selectable && <BulkToolbar declaration={declaration} override={override} />}
       {/* contain: the page sizes itself to its widest content; a wide table scrolls in its own box instead. */}
       <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
         <DataTable
@@ -34,6 +35,7 @@ export const RecordTable = ({ declaration, override }: { declaration: ResourceDe
           empty={override.listTexts?.empty ? <ListEmpty texts={override.listTexts} /> : undefined}
           // Rows are selectable for those who may change or delete them; the toolbar holds the bulk actions.
           bulkActionButtons={selectable ? <></> : false}
+          isRowSelectable={rights.selectable}
           bulkActionsToolbar={<></>}
           rowClick={
             open

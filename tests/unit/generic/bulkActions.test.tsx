@@ -110,6 +110,28 @@ describe('bulk actions of the generated list', () => {
     await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('dashboard/counters', expect.objectContaining({ ids: [1, 2] })));
   });
 
+  it('leaves a row no bulk action could take unselectable, on a table and on cards (a supplier’s decided offer)', async () => {
+    // Tezgah 2 is the record the override's rule closes: the server would refuse any change to it.
+    const closed = { mayEdit: (r: { id: unknown }) => r.id !== 2, mayDelete: (r: { id: unknown }) => r.id !== 2 };
+    renderGeneratedList(benchesResource, closed, provider());
+    const row = (await screen.findByText('Tezgah 2', undefined, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByRole('checkbox')).toBeDisabled();
+    cleanup();
+    renderGeneratedList(benchesResource, { ...closed, cards: true }, provider());
+    const card = (await screen.findByText('Tezgah 2', undefined, { timeout: 5000 })).closest('li')!;
+    expect(within(card).queryByRole('checkbox')).toBeNull();
+    expect(within((await screen.findByText('Tezgah 1')).closest('li')!).getByRole('checkbox')).toBeEnabled();
+  });
+
+  it('offers only the bulk actions every selected row allows: no delete where one of them may not be deleted', async () => {
+    renderGeneratedList(benchesResource, { mayDelete: (r) => r.id !== 3 }, provider());
+    await select('Tezgah 1');
+    expect(screen.getByRole('button', { name: 'Seçilenleri Sil' })).toBeInTheDocument();
+    await select('Tezgah 3');
+    expect(screen.queryByRole('button', { name: 'Seçilenleri Sil' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Toplu Güncelle' })).toBeInTheDocument();
+  });
+
   it("offers only the fields a role writes: an employee never gets a job's price or customer", () => {
     expect(bulkFields(jobsResource, 2).map((f) => f.source)).toEqual(['workstationId', 'status', 'priority']);
     expect(bulkFields(jobsResource, 3).map((f) => f.source)).toEqual(['workstationId', 'projectId', 'status', 'priority']);
