@@ -58,7 +58,9 @@ const App = () => (
         <CustomRoutes>{adminRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{materialRoutes(<ProfileMenu />)}</CustomRoutes>
       </CoreAdminUI>
-      <Notification />
+      {/* With the app's own toasts at the top right (000 §2 'a toast area sits at the top right'): at the
+          bottom, on a phone, react-admin's covered a dialog's İptal / Kaydet while it showed. */}
+      <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
     </CssBaseline>
   </AdminContext>
 );
