@@ -1,6 +1,7 @@
 import { Create, Edit, Loading, SimpleForm, useRedirect } from 'react-admin';
 import type { ResourceDeclaration } from '../../domain/resources/declaration';
 import { GeneratedHeader } from './GeneratedHeader';
+import { InvalidFormToast } from './InvalidFormToast';
 import { ResourceInputs } from './ResourceInputs';
 import { useDeclaredResolver } from './useDeclaredResolver';
 import { useSaveOutcome } from './useSaveOutcome';
@@ -13,7 +14,8 @@ export const GeneratedCreate = ({ declaration }: { declaration: ResourceDeclarat
       <GeneratedHeader declaration={declaration} page="create" />
       <Create title={declaration.label} mutationOptions={useSaveOutcome(declaration, 'created', () => redirect('list', declaration.route))}>
         {resolver ? (
-          <SimpleForm resolver={resolver}>
+          <SimpleForm resolver={resolver} disableInvalidFormNotification>
+            <InvalidFormToast message={declaration.messages?.invalid} />
             <ResourceInputs declaration={declaration} />
           </SimpleForm>
         ) : (
@@ -32,7 +34,8 @@ export const GeneratedEdit = ({ declaration }: { declaration: ResourceDeclaratio
       <GeneratedHeader declaration={declaration} page="edit" />
       <Edit title={declaration.label} mutationMode="pessimistic" mutationOptions={useSaveOutcome(declaration, 'updated', () => redirect('list', declaration.route))}>
         {resolver ? (
-          <SimpleForm resolver={resolver}>
+          <SimpleForm resolver={resolver} disableInvalidFormNotification>
+            <InvalidFormToast message={declaration.messages?.invalid} />
             <ResourceInputs declaration={declaration} editing />
           </SimpleForm>
         ) : (

@@ -1,19 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, type FieldErrors } from 'react-hook-form';
+
+/** Errors the server's answer set (react-admin marks them 'server'): its message was toasted as the save failed. */
+const onlyFromServer = (errors: FieldErrors) => Object.values(errors).every((e) => e?.type === 'server');
 
 /**
- * The declaration's own words (messages.invalid) once per refused submit, in place of react-admin's
- * generic notice (its Form gets disableInvalidFormNotification); each field keeps its own text.
+ * The form's refusal once per submit the form itself refused, in the declaration's own words
+ * (messages.invalid) or react-admin's generic notice; each field keeps its own text. In place of
+ * react-admin's notice (its Form gets disableInvalidFormNotification), which also fired on the
+ * server's refusal: 'Bu isimde bir tezgah zaten mevcut', then 'Form geçerli değil' queued behind it,
+ * shown after the corrected record had been saved.
  */
-export const InvalidFormToast = ({ message }: { message: string }) => {
+export const InvalidFormToast = ({ message = 'ra.message.invalid_form' }: { message?: string }) => {
   const { submitCount, errors } = useFormState();
   const seen = useRef(submitCount);
   const notify = useNotify();
   useEffect(() => {
     if (submitCount === seen.current) return;
     seen.current = submitCount;
-    if (Object.keys(errors).length) notify(message, { type: 'error' });
+    if (Object.keys(errors).length && !onlyFromServer(errors)) notify(message, { type: 'error' });
   }, [submitCount, errors, message, notify]);
   return null;
 };

@@ -55,9 +55,9 @@ export const RecordFormDialog = ({ declaration, record, title, addLabel, default
   const [saving, setSaving] = useState(false);
   const invalid = declaration.messages?.invalid;
   const form = resolver ? (
-    // The refusal on top or the declaration's toast says it: not react-admin's generic notice as well.
-    <Form resolver={resolver} disableInvalidFormNotification={invalid !== undefined || refusal === 'alert'}>
-      {invalid && <InvalidFormToast message={invalid} />}
+    // The refusal on top or our toast says it, never react-admin's notice as well (InvalidFormToast).
+    <Form resolver={resolver} disableInvalidFormNotification>
+      {refusal !== 'alert' && <InvalidFormToast message={invalid} />}
       <SavingWatch onChange={setSaving} />
       {/* One input a line, each as wide as the dialog: the form sits in no SimpleForm that would lay it out. */}
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', '& .MuiFormControl-root': { width: '100%' } }}>
