@@ -43,12 +43,23 @@ export const OperationRow = ({ operation, place, isNext, busy, refusal, canOverr
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
+  // Worked time once there is some to tell: '0 saat' on every waiting operation said nothing.
+  const worked = status === 'pending' ? null : fill(t.bench.actualHours, { hours: formatHours(operation.actualHours) });
+  // A tapped button gives way to the next state's (Başlat to Duraklat): focus goes with it, not to the page's top.
+  const focusWithin = useRef(false);
+  useEffect(() => {
+    const row = ref.current;
+    if (!row || !focusWithin.current || (document.activeElement && document.activeElement !== document.body)) return;
+    row.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  }, [status]);
   return (
     <Box
       component="li"
       ref={ref}
       data-testid={`shop-operation-${operation.operationId}`}
       aria-current={isNext ? 'step' : undefined}
+      onFocus={() => (focusWithin.current = true)}
+      onBlur={(event) => (focusWithin.current = ref.current?.contains(event.relatedTarget as Node | null) ?? false)}
       sx={{
         listStyle: 'none',
         p: 2,
@@ -68,11 +79,14 @@ export const OperationRow = ({ operation, place, isNext, busy, refusal, canOverr
           <Typography component="h3" sx={{ fontSize: 22, fontWeight: 700 }}>
             {operation.name}
           </Typography>
-          <Typography sx={{ fontSize: 15, color: 'text.secondary' }}>
-            {isNext && <strong>{t.bench.next} · </strong>}
-            {operation.actualHours != null && fill(t.bench.actualHours, { hours: formatHours(operation.actualHours) })}
-            {status === 'done' && operation.goodQuantity != null && ` · ${fill(t.bench.counts, { good: formatCount(operation.goodQuantity), scrap: formatCount(operation.scrapQuantity ?? 0) })}`}
-          </Typography>
+          {(isNext || worked) && (
+            <Typography sx={{ fontSize: 15, color: 'text.secondary' }}>
+              {isNext && <strong>{t.bench.next}</strong>}
+              {isNext && worked && ' · '}
+              {worked}
+              {status === 'done' && operation.goodQuantity != null && ` · ${fill(t.bench.counts, { good: formatCount(operation.goodQuantity), scrap: formatCount(operation.scrapQuantity ?? 0) })}`}
+            </Typography>
+          )}
           {operation.procedureName && (
             <Typography sx={{ fontSize: 15, display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <DescriptionOutlinedIcon fontSize="small" />
