@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { formatHours } from './formatHours';
 import { OperationStatusChip } from '../../ui/OperationStatusChip';
 import { TAP_SX } from './tapSx';
 import { formatCount } from '../../domain/format';
+import { useFocusHandOff } from '../../ui/useFocusHandOff';
 
 interface OperationRowProps {
   operation: ShopOperation;
@@ -39,27 +40,22 @@ interface OperationRowProps {
 /** One operation of the current job: its place, name and state, and the one-tap buttons its state allows. */
 export const OperationRow = ({ operation, place, isNext, busy, refusal, canOverride, procedureHref, onStart, onPause, onFinish, onOverride, focused }: OperationRowProps) => {
   const { status } = operation;
-  const ref = useRef<HTMLLIElement>(null);
+  // A tapped button gives way to the next state's (Başlat to Duraklat): focus goes with it, not to the page's top.
+  const handOff = useFocusHandOff<HTMLLIElement>(status);
+  const { ref } = handOff;
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
   // Worked time once there is some to tell: '0 saat' on every waiting operation said nothing.
   const worked = status === 'pending' ? null : fill(t.bench.actualHours, { hours: formatHours(operation.actualHours) });
-  // A tapped button gives way to the next state's (Başlat to Duraklat): focus goes with it, not to the page's top.
-  const focusWithin = useRef(false);
-  useEffect(() => {
-    const row = ref.current;
-    if (!row || !focusWithin.current || (document.activeElement && document.activeElement !== document.body)) return;
-    row.querySelector<HTMLElement>('button:not([disabled])')?.focus();
-  }, [status]);
   return (
     <Box
       component="li"
       ref={ref}
       data-testid={`shop-operation-${operation.operationId}`}
       aria-current={isNext ? 'step' : undefined}
-      onFocus={() => (focusWithin.current = true)}
-      onBlur={(event) => (focusWithin.current = ref.current?.contains(event.relatedTarget as Node | null) ?? false)}
+      onFocus={handOff.onFocus}
+      onBlur={handOff.onBlur}
       sx={{
         listStyle: 'none',
         p: 2,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,6 +10,7 @@ import { fullNameOf, type UserStatus } from '../../../domain/user';
 import { fill } from '../../../i18n/fill';
 import { adminScreens } from '../../../i18n/tr/adminScreens';
 import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
+import { useFocusHandOff } from '../../../ui/useFocusHandOff';
 import type { AdminUser } from './usersApi';
 
 const texts = adminScreens.users;
@@ -25,6 +27,16 @@ interface AccountStatusActionsProps {
  * ends the person's sessions at once, and the icon sits among many cards.
  */
 export const AccountStatusActions = ({ user, busy, onChange }: AccountStatusActionsProps) => {
+  // Approved, the account's button gives way to the deactivate icon: the focus goes with it, not to the page.
+  const handOff = useFocusHandOff<HTMLSpanElement>(user.status);
+  return (
+    <Box component="span" sx={{ display: 'contents' }} {...handOff}>
+      <StatusButton user={user} busy={busy} onChange={onChange} />
+    </Box>
+  );
+};
+
+const StatusButton = ({ user, busy, onChange }: AccountStatusActionsProps) => {
   const [asking, setAsking] = useState(false);
   if (user.status === 'pending')
     return (
