@@ -3,8 +3,12 @@ import { useEffect, useRef } from 'react';
 /** The history entry an open dialog adds under the page's own: its state carries the dialog's token. */
 const MARK = 'openDialog';
 let lastToken = 0;
-/** A closed dialog's entry, taken back on the next turn unless a dialog opening at once reuses it. */
-let releasing: { token: number; timer: ReturnType<typeof setTimeout> } | null = null;
+/**
+ * A closed dialog's entry, taken back once the commit that closed it is done unless a dialog opened
+ * in that commit reuses it. A microtask, not a timer: still inside the click that closed it, so a
+ * navigation right after (a link, a reload) comes after the back and is not cancelled by it.
+ */
+let releasing: { token: number } | null = null;
 
 const markOf = (): unknown => (window.history.state as Record<string, unknown> | null)?.[MARK];
 const mark = (token: number, replace: boolean) => {
@@ -31,10 +35,8 @@ export const useBackCloses = (open: boolean, close: (() => void) | undefined) =>
     const token = ++lastToken;
     // A dialog closed this very turn (one dialog giving way to another, React's strict double
     // effect) hands its entry over rather than taking it back under this one.
-    if (releasing && markOf() === releasing.token) {
-      clearTimeout(releasing.timer);
-      mark(token, true);
-    } else mark(token, false);
+    if (releasing && markOf() === releasing.token) mark(token, true);
+    else mark(token, false);
     releasing = null;
     let left = false;
     const onPop = () => {
@@ -50,11 +52,13 @@ export const useBackCloses = (open: boolean, close: (() => void) | undefined) =>
     return () => {
       window.removeEventListener('popstate', onPop);
       if (left || markOf() !== token) return;
-      const timer = setTimeout(() => {
-        if (releasing?.timer === timer) releasing = null;
+      const release = { token };
+      releasing = release;
+      queueMicrotask(() => {
+        if (releasing !== release) return;
+        releasing = null;
         if (markOf() === token) window.history.back();
       });
-      releasing = { token, timer };
     };
   }, [open]);
 };
