@@ -15,6 +15,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { theme } from './theme';
+import { ToastLayer } from './ui/ToastLayer';
 import { AdminLayout } from './custom/shell/AdminLayout';
 import { AccessDeniedRedirect } from './custom/shell/AccessDeniedRedirect';
 import { AdminIndexRedirect } from './custom/shell/AdminIndexRedirect';
@@ -60,7 +61,9 @@ const App = () => (
       </CoreAdminUI>
       {/* With the app's own toasts at the top right (000 §2 'a toast area sits at the top right'): at the
           bottom, on a phone, react-admin's covered a dialog's İptal / Kaydet while it showed. */}
-      <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
+      <ToastLayer>
+        <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
+      </ToastLayer>
     </CssBaseline>
   </AdminContext>
 );

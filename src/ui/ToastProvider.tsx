@@ -3,6 +3,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { ToastLayer } from './ToastLayer';
 
 export interface ToastOptions {
   /** Milliseconds on screen; null keeps it until dismissed (loading toasts). */
@@ -54,28 +55,30 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: 2000, maxWidth: 420 }} aria-live="polite">
-        {toasts.map((t) => (
-          <Alert
-            key={t.id}
-            role={t.kind === 'error' ? 'alert' : 'status'}
-            severity={t.kind === 'loading' ? 'info' : t.kind}
-            icon={t.kind === 'loading' ? <CircularProgress size={18} /> : undefined}
-            variant="filled"
-            onClose={() => dismiss(t.id)}
-            action={
-              t.action ? (
-                <Button color="inherit" size="small" onClick={() => { t.action!.onClick(); dismiss(t.id); }}>
-                  {t.action.label}
-                </Button>
-              ) : undefined
-            }
-            sx={{ boxShadow: 3 }}
-          >
-            {t.message}
-          </Alert>
-        ))}
-      </Stack>
+      <ToastLayer>
+        <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: 2000, maxWidth: 420 }} aria-live="polite">
+          {toasts.map((t) => (
+            <Alert
+              key={t.id}
+              role={t.kind === 'error' ? 'alert' : 'status'}
+              severity={t.kind === 'loading' ? 'info' : t.kind}
+              icon={t.kind === 'loading' ? <CircularProgress size={18} /> : undefined}
+              variant="filled"
+              onClose={() => dismiss(t.id)}
+              action={
+                t.action ? (
+                  <Button color="inherit" size="small" onClick={() => { t.action!.onClick(); dismiss(t.id); }}>
+                    {t.action.label}
+                  </Button>
+                ) : undefined
+              }
+              sx={{ boxShadow: 3 }}
+            >
+              {t.message}
+            </Alert>
+          ))}
+        </Stack>
+      </ToastLayer>
     </ToastContext.Provider>
   );
 };
