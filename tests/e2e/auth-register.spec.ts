@@ -40,6 +40,15 @@ test.describe('registration', () => {
     await verifyPhone(page, who.phone);
     await expect(page).toHaveURL(pathIs('/auth/awaiting-approval'));
     await expect(page.getByRole('heading', { name: 'Hesabınız Onay Bekliyor' })).toBeVisible();
+
+    // Signing in again lands on the same wait, without a 'Giriş başarılı!' that the page contradicts.
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await expect(page).toHaveURL(pathIs('/auth/login'));
+    await page.getByLabel('E-posta').fill(who.email);
+    await page.getByLabel('Şifre', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('heading', { name: 'Hesabınız Onay Bekliyor' })).toBeVisible();
+    await expect(page.getByText('Giriş başarılı!')).toHaveCount(0);
   });
 
   test('a supplier gives company details and gets the code on the company phone', async ({ page }) => {

@@ -32,8 +32,9 @@ export const LoginPage = () => {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      await login(email, password);
-      toast.success(t.success);
+      const user = await login(email, password);
+      // An account still awaiting approval lands on the page that says so: no 'Giriş başarılı!' over it.
+      if (user.status !== 'pending') toast.success(t.success);
       navigate(returnPathOf(location.state) ?? '/', { replace: true });
     } catch (err) {
       setFailure(loginErrorMessage(err));
