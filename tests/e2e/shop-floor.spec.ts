@@ -48,6 +48,8 @@ for (const viewport of VIEWPORTS) {
     await expect(finish).toBeHidden();
     await expect(firstRow).toContainText('Sağlam 3 · Fire 1');
     await expect(firstRow.getByText('Bitti')).toBeVisible();
+    // Its Bitir is gone: the focus went on to the next operation's Başlat, not to the page.
+    await expect(secondRow.getByRole('button', { name: 'Başlat' })).toBeFocused();
 
     await secondRow.getByRole('button', { name: 'Başlat' }).click();
     await expect(secondRow.getByText('Çalışıyor')).toBeVisible();

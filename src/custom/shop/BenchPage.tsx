@@ -23,6 +23,8 @@ import { shopPaths } from '../../domain/shopPaths';
 import { TAP_SX } from './tapSx';
 import { useBenchQueue } from './useBenchQueue';
 import { useOperationTap } from './useOperationTap';
+import { useFocusHandOff } from '../../ui/useFocusHandOff';
+import { NEXT_STEP_BUTTON } from './nextOperation';
 
 const t = shopScreens.bench;
 
@@ -45,6 +47,8 @@ export const BenchPage = () => {
   const wanted = Number(search.get('job')) || undefined;
   const job = wanted ? queue.find((queued) => queued._id === wanted) : queue[0];
   const canOverride = user?.role === Role.master || user?.role === Role.admin;
+  // A finished job leaves the screen with the focus in it: the next job's operation takes it.
+  const handOff = useFocusHandOff<HTMLDivElement>(job?._id, NEXT_STEP_BUTTON);
   const select = (jobId: number) => setSearch({ job: String(jobId) }, { replace: true });
   return (
     <Box sx={{ maxWidth: 1400 }}>
@@ -68,7 +72,7 @@ export const BenchPage = () => {
       {data && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
           <QueueList queue={queue} selectedId={job?._id} onSelect={select} />
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box ref={handOff.ref} onFocus={handOff.onFocus} onBlur={handOff.onBlur} sx={{ display: 'grid', gap: 2 }}>
             {wanted && !job && <Alert severity="warning" sx={{ fontSize: 17 }}>{t.notInQueue}</Alert>}
             {job && (
               <CurrentJobPanel

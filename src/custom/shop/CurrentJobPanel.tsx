@@ -20,6 +20,8 @@ import { formatDate } from '../../domain/istanbulTime';
 import { describesMore, jobName } from '../../domain/jobName';
 import type { useOperationTap } from './useOperationTap';
 import { formatCount } from '../../domain/format';
+import { useFocusHandOff } from '../../ui/useFocusHandOff';
+import { NEXT_STEP_BUTTON } from './nextOperation';
 
 interface CurrentJobPanelProps {
   job: ShopJob;
@@ -38,10 +40,12 @@ export const CurrentJobPanel = ({ job, taps, canOverride, canOpenProcedures, foc
   const next = nextOperation(job.operations);
   const operations = [...job.operations].sort((a, b) => a.position - b.position);
   const tap = (operation: ShopOperation, action: 'start' | 'pause') => void taps.tap({ jobId: job._id, operationId: operation.operationId, action });
+  // 'Bitir' is gone once its dialog has finished the operation: the focus goes on to the next one's button.
+  const handOff = useFocusHandOff<HTMLDivElement>(`${finishing?.operationId}|${overriding?.operationId}|${operations.map((op) => op.status)}`, NEXT_STEP_BUTTON);
   const refusalOf = (operation: ShopOperation) =>
     taps.refusal && taps.refusal.jobId === job._id && taps.refusal.operationId === operation.operationId ? taps.refusal.message : undefined;
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'grid', gap: 2.5 }} data-testid="shop-current-job">
+    <Paper ref={handOff.ref} onFocus={handOff.onFocus} onBlur={handOff.onBlur} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'grid', gap: 2.5 }} data-testid="shop-current-job">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography component="h2" sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1.2 }}>
