@@ -36,6 +36,23 @@ test('on a phone, back closes the new-job form and keeps the list; the next back
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
+test('forward after back closed a dialog leaves the list as it is; one back then leaves it', async ({ page }) => {
+  await onJobsAfterDashboard(page);
+  await page.getByRole('button', { name: 'Yeni İş Ekle' }).click();
+  const form = page.getByRole('dialog', { name: 'Yeni İş Ekle' });
+  await expect(form).toBeVisible();
+  await page.goBack();
+  await expect(form).toHaveCount(0);
+
+  // Forward comes to the closed dialog's entry, which has nothing to show, and passes over it.
+  await page.goForward();
+  await noDialogEntry(page);
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'İş Listesi' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
 test('a dialog closed by its own button takes its entry back: back then leaves the page at once', async ({ page }) => {
   await onJobsAfterDashboard(page);
   await page.getByRole('button', { name: 'Yeni İş Ekle' }).click();

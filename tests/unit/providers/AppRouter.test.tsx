@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppRouter } from '../../../src/providers/AppRouter';
+import { useBackCloses } from '../../../src/ui/useBackCloses';
 
 /** A part of the page slow to render, so the transition rendering it is still going when back is pressed. */
 const Slow = () => {
@@ -13,10 +14,14 @@ const Slow = () => {
 
 let go!: NavigateFunction;
 let slow!: (parts: number) => void;
+let openDialog!: (open: boolean) => void;
 const Page = () => {
   go = useNavigate();
   const [parts, setParts] = useState(0);
   slow = setParts;
+  const [dialog, setDialog] = useState(false);
+  openDialog = setDialog;
+  useBackCloses(dialog, () => setDialog(false));
   return (
     <>
       <p data-testid="where">{useLocation().pathname}</p>
@@ -89,5 +94,20 @@ describe('AppRouter', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(window.location.pathname).toBe('/elsewhere');
     expect(shown()).toBe('/elsewhere');
+  });
+
+  it('opens a page from an open dialog in place of the dialog’s entry: one back returns to the page under it', async () => {
+    startAt('/');
+    await act(async () => void go('/list'));
+    const depth = window.history.length;
+    await act(async () => openDialog(true));
+    expect(window.history.length).toBe(depth + 1);
+    // A link in the dialog: the page takes the dialog's entry, no entry at the list's address is left between.
+    await act(async () => void go('/list/7/show'));
+    expect(shown()).toBe('/list/7/show');
+    expect(window.history.length).toBe(depth + 1);
+    window.history.back();
+    await waitFor(() => expect(shown()).toBe('/list'));
+    expect(window.location.pathname).toBe('/list');
   });
 });

@@ -70,4 +70,21 @@ describe('useBackCloses', () => {
     await back;
     expect(mark()).toBeNull();
   });
+
+  it('passes over a closed dialog’s entry that forward comes to: back then forward leaves the page where it was', async () => {
+    const close = vi.fn();
+    const { rerender } = renderHook(({ open }) => useBackCloses(open, close), { initialProps: { open: true } });
+    const back = popped();
+    history.back();
+    await back;
+    rerender({ open: false });
+    // Forward reaches the dialog's entry, with nothing to show, and goes back off it by itself.
+    const forward = popped();
+    history.forward();
+    await forward;
+    const passedOver = popped();
+    await passedOver;
+    expect(mark()).toBeNull();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
 });
