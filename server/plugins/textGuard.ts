@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { validation } from '../../src/i18n/tr/validation';
 import { badRequest } from '../errors';
+import { tidyTexts } from './textTidy';
 
 /**
  * A text no column may hold: a NUL, or a lone UTF-16 surrogate (JSON's '\ud800' escape), which
@@ -33,13 +34,16 @@ export const holdsUnstorableText = (value: unknown): boolean => {
  * No text the API accepts may hold a NUL: PostgreSQL cannot store one, so it would surface as a
  * server error wherever it reached a query. Nor a lone surrogate: it was saved as '�' (a name
  * 'Tezgah \ud800' answered 201 and read 'Tezgah �'). Checked once for every route, in the path, the
- * query and the JSON body, after the permission check (registered after the auth plugin).
+ * query and the JSON body, after the permission check (registered after the auth plugin). Then the
+ * query's and the body's texts are tidied (`tidyTexts`) before any route reads them.
  */
 export const textGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (req: FastifyRequest) => {
       if (req.url.includes('%00') || req.url.includes('\u0000') || holdsUnstorableText(req.params) || holdsUnstorableText(req.query) || holdsUnstorableText(req.body))
         throw badRequest(validation.nulCharacter);
+      tidyTexts(req.query);
+      tidyTexts(req.body);
     });
   },
   { name: 'textGuard', dependencies: ['auth'] },

@@ -26,7 +26,8 @@ const searchQuery = z.object({
 /**
  * The project form's pickers search here as one types (a shop's hundreds of users: reading them
  * all was 32 KB into selects of 200 names): the first PROJECT_PEOPLE_PAGE matches by name, whether
- * more follow, and the form's chosen people by id, under the same scoping as /projects/people.
+ * more follow, and the form's chosen people by id, scoped by services/projects/projectPeople.ts. It
+ * is the only way to them: the unpaged list of everyone (`/projects/people`) is gone.
  */
 export const projectPeopleSearchRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { projectsResource } from '../../src/domain/resources/projects';
 import { projectStepSchema } from '../../src/domain/resources/projects.schema';
-import { projectPersonReply } from '../../src/domain/resources/projectReplies';
 import { fill } from '../../src/i18n/fill';
 import { projects as texts } from '../../src/i18n/tr/projects';
 import { createResourceStore } from '../db/resourceStore';
@@ -13,9 +12,8 @@ import { requireUser } from '../plugins/auth';
 import { projectsBehaviour } from '../resourceRules/projects';
 import { writeActivity } from '../services/activityLog';
 import { canRunProject, projectVisibleTo } from '../services/projects/projectAccess';
-import { projectPeople } from '../services/projects/projectPeople';
 import { presentFor } from '../services/fieldRights';
-import { openObject, replies, reply } from './replies';
+import { replies, reply } from './replies';
 import { recordReply } from './resourceReplies';
 import { rowId } from '../../src/domain/validation/wholeNumbers';
 
@@ -23,11 +21,10 @@ const v = texts.validation;
 const id = rowId();
 const stepParams = z.object({ id, stepId: id });
 
-const person = openObject(projectPersonReply.shape);
-
 /**
- * The project calls besides its declared CRUD: a step's update (001 section 7: status, progress,
- * notes, by project id and step template id) and the people the project dialogs choose from.
+ * The project call besides its declared CRUD: a step's update (001 section 7: status, progress,
+ * notes, by project id and step template id). The people the project dialogs choose from are
+ * searched page by page (projectPeopleSearch.ts).
  */
 export const projectRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +40,12 @@ export const projectRoutes = async (app: FastifyInstance) => {
         const row = await trx.selectFrom('projects').select(['id', 'name', 'project_manager']).where('id', '=', projectId).where(projectVisibleTo(user)).forUpdate().executeTakeFirst();
         if (!row) throw notFound(texts.notFound);
         if (!canRunProject(user, row)) throw forbidden(texts.rights.runForbidden);
+        // Nothing to change: the step stays as it is, with no new date and no line in the log.
+        if (Object.values(req.body).every((value) => value === undefined)) {
+          const step = await trx.selectFrom('project_steps').select('id').where('project_id', '=', projectId).where('step_template_id', '=', stepId).executeTakeFirst();
+          if (!step) throw notFound(v.stepUnknown);
+          return (await createResourceStore(trx, projectsResource, { computed: projectsBehaviour.computed }).get(projectId))!;
+        }
         const changes: Record<string, unknown> = { ...req.body, updated_at: new Date() };
         // A completed step is all done, whatever figure the form still held (it showed 'Tamamlandı %0').
         const status = req.body.status === undefined ? sql.ref('status') : sql.val(req.body.status);
@@ -64,18 +67,4 @@ export const projectRoutes = async (app: FastifyInstance) => {
       return { success: true, message: texts.stepUpdated, project: presentFor(projectsResource, user.role)(project) };
     },
   );
-
-  // Everyone a project's pickers could offer, by the rule of services/projects/projectPeople.ts
-  // (the team panel's staff; the form searches /projects/people/search instead).
-  r.get(
-    '/projects/people',
-    { config: { access: 'canViewAllProjects' }, schema: { tags: ['projects'], response: replies({ 200: reply({ staff: z.array(person), customers: z.array(person) }) }) } },
-    async (req) => {
-      const user = requireUser(req);
-      const staff = await projectPeople(app.db, user, 'staff').orderBy('name').orderBy('surname').execute();
-      const customers = projectPeople(app.db, user, 'customers').orderBy('name').orderBy('surname');
-      return { success: true, staff, customers: await customers.execute() };
-    },
-  );
-
 };

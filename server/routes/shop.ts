@@ -151,9 +151,10 @@ export const shopRoutes = async (app: FastifyInstance) => {
       const { dayHours } = req.body;
       await app.db.transaction().execute(async (trx) => {
         await withChangeOrigin(trx, req, 'form');
-        const bench = await trx.updateTable('counters').set({ day_hours: String(dayHours) }).where('id', '=', req.params.benchId).returning('name').executeTakeFirst();
+        const bench = await trx.updateTable('counters').set({ day_hours: String(dayHours) }).where('id', '=', req.params.benchId).returning(['name', 'day_hours']).executeTakeFirst();
         if (!bench) throw notFound(t.benchNotFound);
-        await writeActivity(trx, req, { action: 'update', resource: 'counter', resourceId: req.params.benchId, description: fill(t.log.dayHours, { bench: bench.name, hours: formatTurkishNumber(dayHours) }) });
+        // The hours as kept (two decimals): 23,999 is stored, and so logged, as 24.
+        await writeActivity(trx, req, { action: 'update', resource: 'counter', resourceId: req.params.benchId, description: fill(t.log.dayHours, { bench: bench.name, hours: formatTurkishNumber(Number(bench.day_hours)) }) });
       });
       return { success: true, message: t.dayHoursSaved, benches: await readBoard(app.db, req.query.shown) };
     },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { errorHandlerPlugin } from '../../server/plugins/errorHandler';
 import { holdsUnstorableText } from '../../server/plugins/textGuard';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { DEMO_PASSWORD, buildTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -65,6 +65,45 @@ describe('NUL characters', () => {
   });
 });
 
+describe('invisible characters and composed forms', () => {
+  const bench = (name: string) => t.app.inject({ method: 'POST', url: '/v1/counters', headers: admin, payload: { name, status: 'Aktif' } });
+
+  it('refuses a name of only zero-width characters as a missing one, and writes nothing', async () => {
+    const res = await bench('\u200B\u2060\uFEFF \u200D');
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('Tezgah adı gereklidir');
+    expect(await t.app.db.selectFrom('counters').select('id').where('name', '=', '').execute()).toHaveLength(0);
+  });
+
+  it('keeps a name without the invisible characters at its ends, and inside as written', async () => {
+    const res = await bench('\u200B\u200EGörünmez Uçlu Tezgah\u200B ');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.name).toBe('Görünmez Uçlu Tezgah');
+    const joined = await bench('Emoji 👩‍🔧 Tezgah');
+    expect(joined.json().data.name).toBe('Emoji 👩\u200D🔧 Tezgah');
+  });
+
+  it('stores a decomposed Turkish letter composed, so the same name is the same bench', async () => {
+    const decomposed = 'S\u0327erit Testere Ayrık';
+    const first = await bench(decomposed);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.name).toBe('Şerit Testere Ayrık');
+    const again = await bench('Şerit Testere Ayrık');
+    expect(again.statusCode).toBe(409);
+    expect(JSON.stringify(again.json())).toContain('Bu isimde bir tezgah zaten mevcut');
+    const found = await t.app.inject({ method: 'GET', url: `/v1/counters?q=${encodeURIComponent('s\u0327erit testere ayr')}`, headers: admin });
+    expect(found.statusCode).toBe(200);
+    expect(JSON.stringify(found.json())).toContain('Şerit Testere Ayrık');
+  });
+
+  it('keeps a password exactly as typed: an invisible character after it is another password', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'musteri@example.com', password: `${DEMO_PASSWORD}\u200B` } });
+    expect(res.statusCode).toBe(401);
+    const plain = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: '\u200Bmusteri@example.com ', password: DEMO_PASSWORD } });
+    expect(plain.statusCode).toBe(200);
+  });
+});
+
 describe('dates outside 1900-2200', () => {
   it.each(['0000-01-01', '1899-12-31', '2201-01-01', '+275760-09-13', '-271821-04-20'])('refuses %s in the job list filter', async (day) => {
     const res = await t.app.inject({ method: 'GET', url: `/v1/jobs?startDate=${encodeURIComponent(day)}`, headers: admin });
@@ -110,8 +149,8 @@ describe('ids and whole numbers written oddly', () => {
   });
 
   it('refuses a reference written oddly in a body, and takes a number or plain digits', async () => {
-    const people = (await t.app.inject({ method: 'GET', url: '/v1/projects/people', headers: admin })).json() as { staff: { id: number }[] };
-    const manager = people.staff[0].id;
+    const people = (await t.app.inject({ method: 'GET', url: '/v1/projects/people/search?kind=staff', headers: admin })).json() as { people: { id: number }[] };
+    const manager = people.people[0]!.id;
     const odd = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: admin, payload: { name: 'Tuhaf kimlik', projectManager: ` ${manager}` } });
     expect(odd.statusCode).toBe(400);
     for (const projectManager of [manager, String(manager)]) {

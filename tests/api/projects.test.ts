@@ -57,6 +57,15 @@ describe('a project from a template', () => {
     expect((await step(3, { status: 'completed' }, 2)).statusCode).toBe(403);
     const logs = await t.app.db.selectFrom('activity_logs').select('description').where('resource', '=', 'projectStep').execute();
     expect(logs.length).toBeGreaterThanOrEqual(3);
+    // A step sent with nothing to change stays as it is: no new date, no line in the log.
+    const before = await t.app.db.selectFrom('project_steps').select('updated_at').where('project_id', '=', project.id).where('step_template_id', '=', template.stepIds[2]!).executeTakeFirstOrThrow();
+    const empty = await step(2, {});
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().project.steps[2]).toMatchObject({ status: 'in-progress', progress: 40, notes: 'Ölçüm bekleniyor' });
+    const after = await t.app.db.selectFrom('project_steps').select('updated_at').where('project_id', '=', project.id).where('step_template_id', '=', template.stepIds[2]!).executeTakeFirstOrThrow();
+    expect(after.updated_at).toEqual(before.updated_at);
+    expect(await t.app.db.selectFrom('activity_logs').select('description').where('resource', '=', 'projectStep').execute()).toHaveLength(logs.length);
+    expect((await as(4, 'PUT', `/v1/projects/${project.id}/steps/987654`, {})).statusCode).toBe(404);
   });
 
   it('keeps the template it was made from: an edit or a bulk change to another one is refused, the same one passes', async () => {

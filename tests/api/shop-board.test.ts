@@ -124,6 +124,12 @@ describe('a bench\'s day hours', () => {
     expect(column).toMatchObject({ bench: { dayHours: 5.5 }, queuedHours: 6, overloaded: true });
     const logged = await t.app.db.selectFrom('activity_logs').select('description').where('resource_id', '=', String(a.bench.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(logged.description).toBe(fill(shop.log.dayHours, { bench: a.bench.name, hours: '5,5' }));
+    // Kept with two decimals: the log says what is kept, not the figure sent.
+    const rounded = await put({ dayHours: 23.999 });
+    expect(rounded.json().benches.find((c: { bench: { _id: number } }) => c.bench._id === a.bench.id).bench.dayHours).toBe(24);
+    const loggedRounded = await t.app.db.selectFrom('activity_logs').select('description').where('resource_id', '=', String(a.bench.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(loggedRounded.description).toBe(fill(shop.log.dayHours, { bench: a.bench.name, hours: '24' }));
+    await put({ dayHours: 5.5 });
 
     // Amounts the column's two decimals round to 0 are no hours either (were a 500 from its check).
     for (const dayHours of [0, -1, 24.5, '8', 0.001, 0.004, 1e-320]) {

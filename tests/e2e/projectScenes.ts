@@ -11,10 +11,13 @@ export const projectFromApi = async (request: APIRequestContext, name: string, s
   const ids: number[] = [];
   for (const step of steps) ids.push((await (await request.post('/v1/step-templates', { headers, data: { name: step } })).json()).template.id);
   const template = (await (await request.post('/v1/project-templates', { headers, data: { name: `${name} şablonu`, steps: ids } })).json()).template;
-  const people = (await (await request.get('/v1/projects/people', { headers })).json()) as { staff: { id: number; name: string }[]; customers: { id: number; name: string }[] };
+  const person = async (kind: 'staff' | 'customers', name: string) => {
+    const found = (await (await request.get(`/v1/projects/people/search?kind=${kind}&q=${encodeURIComponent(name)}`, { headers })).json()) as { people: { id: number; name: string }[] };
+    return found.people.find((p) => p.name === name)!.id;
+  };
   const res = await request.post('/v1/projects', {
     headers,
-    data: { name, projectTemplateId: template.id, projectManager: people.staff.find((p) => p.name === 'Mehmet')!.id, oem: people.customers.find((p) => p.name === 'Can')!.id, ...extra },
+    data: { name, projectTemplateId: template.id, projectManager: await person('staff', 'Mehmet'), oem: await person('customers', 'Can'), ...extra },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).project as { id: number };
