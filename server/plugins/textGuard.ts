@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { validation } from '../../src/i18n/tr/validation';
 import { badRequest } from '../errors';
-import { tidyTexts } from './textTidy';
+import { tidyTexts } from '../services/textTidy';
 
 /**
  * A text no column may hold: a NUL, or a lone UTF-16 surrogate (JSON's '\ud800' escape), which

@@ -159,6 +159,15 @@ describe('POST /v1/<path>/import', () => {
     }
   });
 
+  it('reads cells as a form’s texts: composed, without invisible ends; a cell of only zero-width spaces is empty', async () => {
+    const res = await importAs(3, 'counters', csvOf([['Tezgah adı', 'Durum'], ['\u200BS\u0327erit Aktarım\u2060', 'Aktif'], ['\u200B\u200B', 'Pasif']]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errors: [{ row: 3, field: 'name' }] });
+    const ok = await importAs(3, 'counters', csvOf([['Tezgah adı', 'Durum'], ['\u200BS\u0327erit Aktarım\u2060', 'Aktif']]));
+    expect(ok.json()).toMatchObject({ success: true, created: 1 });
+    expect(await t.app.db.selectFrom('counters').select('id').where('name', '=', 'Şerit Aktarım').execute()).toHaveLength(1);
+  });
+
   it('refuses unique names taken in the table or repeated in the file', async () => {
     await createOperation(t, 'Frezeleme');
     const res = await importAs(3, 'operations', csvOf([['Operasyon adı', 'Açıklama'], ['FREZELEME', 'x'], ['Çapak Alma', 'y'], ['çapak alma', 'z']]));

@@ -9,12 +9,14 @@ const INVISIBLE = /\p{Cf}/gu;
 /** Texts kept exactly as typed: a password may begin with a space, a token is compared byte for byte. */
 const KEPT_AS_TYPED = /password|token|secret|pin$/i;
 
-const tidy = (text: string): string => text.normalize('NFC').replace(EDGES, (run) => run.replace(INVISIBLE, ''));
+/** A text composed (NFC) and without invisible characters at its ends; its spaces stay. */
+export const tidyText = (text: string): string => text.normalize('NFC').replace(EDGES, (run) => run.replace(INVISIBLE, ''));
 
 /**
  * Every text of a parsed body or query in Unicode's composed form (NFC: an 'ş' typed on one
  * keyboard as s + cedilla is the same name as everyone else's 'ş' for search and uniqueness) and
  * without invisible characters at its ends; secrets untouched. In place, walked without recursion.
+ * An imported file's cells are tidied the same way, one by one (transfer/cellParse.ts).
  */
 export const tidyTexts = (value: unknown): void => {
   const stack: unknown[] = [value];
@@ -22,7 +24,7 @@ export const tidyTexts = (value: unknown): void => {
     const v = stack.pop();
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
-        if (typeof v[i] === 'string') v[i] = tidy(v[i] as string);
+        if (typeof v[i] === 'string') v[i] = tidyText(v[i] as string);
         else stack.push(v[i]);
       }
     } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
@@ -30,7 +32,7 @@ export const tidyTexts = (value: unknown): void => {
       for (const key of Object.keys(record)) {
         const inner = record[key];
         if (typeof inner === 'string') {
-          if (!KEPT_AS_TYPED.test(key)) record[key] = tidy(inner);
+          if (!KEPT_AS_TYPED.test(key)) record[key] = tidyText(inner);
         } else stack.push(inner);
       }
     }
