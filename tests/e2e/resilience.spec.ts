@@ -166,7 +166,8 @@ test('signing out in one tab signs the other tab out at once', async ({ page, co
   await expect(page).toHaveURL(/\/admin\//);
   const other = await context.newPage();
   await other.goto('/admin/dashboard/counters');
-  await expect(other.getByRole('button', { name: 'Yeni Tezgah', exact: true })).toBeVisible();
+  // A second tab's first load compiles the app's chunks afresh: on a loaded CI machine past 10 s once.
+  await expect(other.getByRole('button', { name: 'Yeni Tezgah', exact: true })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Profil menüsü' }).click();
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
