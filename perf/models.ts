@@ -48,8 +48,9 @@ export const projectWithModels = async (server: BenchServer, name: string, model
     }).then(json);
   const step = (await call('/step-templates', { name })).template;
   const template = (await call('/project-templates', { name, steps: [step.id] })).template;
-  const people = await call('/projects/people');
-  const project = (await call('/projects', { name, projectTemplateId: template.id, projectManager: people.staff[0].id, oem: people.customers[0].id })).project;
+  const staff = await call('/projects/people/search?kind=staff');
+  const customers = await call('/projects/people/search?kind=customers');
+  const project = (await call('/projects', { name, projectTemplateId: template.id, projectManager: staff.people[0].id, oem: customers.people[0].id })).project;
   for (const model of models) {
     const form = new FormData();
     form.append('projectId', String(project.id));
