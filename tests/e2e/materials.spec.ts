@@ -190,7 +190,8 @@ test('categories and subcategories, a new price with its history, and a weight a
   const firstEntry = page.getByTestId('price-history').getByRole('row').nth(1);
   await expect(firstEntry).toContainText('₺41,25');
   await expect(firstEntry).toContainText('Güncel');
-  await page.getByRole('button', { name: 'Kapat' }).click();
+  // The history dialog's own Kapat (the price's toast, still showing, has a close button of that name).
+  await page.getByRole('dialog').getByRole('button', { name: 'Kapat', exact: true }).click();
 
   // Ağırlık Hesaplama: the material's density and current price come with it; the result goes to a project.
   const headers = await apiToken(request, DEMO[3]);
